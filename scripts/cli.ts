@@ -1,0 +1,34 @@
+/**
+ * The workshop's command line, run by the npm scripts in package.json. The descriptions below are
+ * the `--help` text.
+ */
+import { Command } from "commander";
+import pc from "picocolors";
+import { check } from "./commands/check.ts";
+import { home } from "./commands/home.ts";
+
+const program = new Command("workshop")
+  .description("Scale an Express server across CPU cores with node:cluster and pm2, step by step.")
+  .showHelpAfterError();
+
+program
+  .command("home", { isDefault: true })
+  .description("list the steps, which are done, and what to do next (npm start)")
+  .action(home);
+
+program
+  .command("check")
+  .description("run a step's checkpoints against your files (npm run check step3)")
+  .argument("<step>", "step3, 3, 03 or 03-cluster-primary")
+  .option("--solution", "check the finished files in solutions/ instead of yours")
+  .option("--dir <folder>", "check the files in another folder (a copy of a step)")
+  .action(async (step: string, options: { solution?: boolean; dir?: string }) => {
+    try {
+      process.exitCode = await check(step, options);
+    } catch (error) {
+      console.error(pc.red((error as Error).message));
+      process.exitCode = 2;
+    }
+  });
+
+await program.parseAsync();

@@ -1,0 +1,68 @@
+/**
+ * How many CPUs this process may really use, and what speed-up a cluster can show on them.
+ * Node's docs (os.availableParallelism) say to size parallelism with it rather than
+ * os.cpus().length; a cgroup v2 CPU quota (`cpu.max`, Linux kernel docs "cgroup-v2 · CPU")
+ * lowers it further where the running Node's libuv does not already account for it.
+ */
+import { readFileSync } from "node:fs";
+import os from "node:os";
+
+/** What the machine offers this process. */
+export interface CpuBudget {
+  /** `os.cpus().length`: every CPU of the host, usable or not */
+  hostCpus: number;
+  /** `os.availableParallelism()`: CPUs in this process's affinity mask (and quota, in new libuv) */
+  availableParallelism: number;
+  /** CPUs allowed by the cgroup v2 quota, rounded up; `undefined` when there is no quota */
+  quotaCpus: number | undefined;
+  /** what checkpoints use: the smallest of the above */
+  usable: number;
+}
+
+/**
+ * Parses a cgroup v2 `cpu.max` line ("max 100000" or "<quota> <period>", both in µs).
+ *
+ * @returns the CPUs the quota allows, rounded up (at least 1), or `undefined` for "max"
+ */
+export function parseCpuMax(text: string): number | undefined {
+  const [quota, period] = text.trim().split(/\s+/);
+  if (!quota || quota === "max" || !period) return undefined;
+  const cpus = Number(quota) / Number(period);
+  return Number.isFinite(cpus) && cpus > 0 ? Math.max(1, Math.ceil(cpus)) : undefined;
+}
+
+function readQuota(): number | undefined {
+  try {
+    return parseCpuMax(readFileSync("/sys/fs/cgroup/cpu.max", "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads this machine's CPU budget now. */
+export function cpuBudget(): CpuBudget {
+  const hostCpus = os.cpus().length;
+  const availableParallelism = os.availableParallelism();
+  const quotaCpus = readQuota();
+  const usable = Math.min(availableParallelism, quotaCpus ?? Number.POSITIVE_INFINITY);
+  return { hostCpus, availableParallelism, quotaCpus, usable };
+}
+
+/**
+ * Efficiency each extra worker must add for a speed-up checkpoint to pass. On 2 cores the cluster
+ * measured 1.61–1.97× (WORKSHOP.md §3, load generator on the same machine), so 1 + 0.35 = 1.35×
+ * leaves room for noise; the same share per extra CPU scales it to bigger machines.
+ */
+export const EXTRA_WORKER_EFFICIENCY = 0.35;
+
+/**
+ * The speed-up (cluster req/s ÷ single process req/s) a checkpoint expects from `workers` workers
+ * on `usableCpus` CPUs: `1 + 0.35 × (min(workers, usableCpus) − 1)`.
+ *
+ * @returns the threshold, or `undefined` when only one CPU is usable and no speed-up can exist
+ */
+export function expectedSpeedup(workers: number, usableCpus: number): number | undefined {
+  const parallel = Math.min(workers, usableCpus);
+  if (parallel <= 1) return undefined;
+  return 1 + EXTRA_WORKER_EFFICIENCY * (parallel - 1);
+}

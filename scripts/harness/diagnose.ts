@@ -1,0 +1,140 @@
+/**
+ * Recognises, from a starting program's output and state, the start-up mistakes learners make,
+ * and explains each as a next step. The catalogue: syntax error, port already in use, ignoring
+ * PORT, crash loop, crash, ending at once, printing a ready line with nothing listening, and
+ * never becoming ready.
+ */
+import { basename } from "node:path";
+import type { Explanation } from "./messages.ts";
+import type { LearnerProgram } from "./program.ts";
+
+/** A ready line without a listening socket for this long (ms) counts as "nothing listens". */
+export const SILENT_LISTEN_MS = 3000;
+
+/** This many crashes of the same kind before the program is ready count as a crash loop. */
+export const CRASH_LOOP_CRASHES = 3;
+
+export interface StartState {
+  /** ms since the program was spawned */
+  elapsedMs: number;
+  /** ms the program may take to become ready */
+  deadlineMs: number;
+  /** ms since the program first printed `App listening on port <PORT>` (0 if it has not) */
+  listeningForMs: number;
+  /** lesson section for the `read` line */
+  lesson: string;
+}
+
+type Problem = Omit<Explanation, "output">;
+
+const SYNTAX = /Transform failed|SyntaxError|ERROR: /;
+const LOCATION = /([^\s:()"']+\.[cm]?[jt]sx?):(\d+)(?::(\d+))?/;
+/** Node prints this line after every uncaught exception that ends a process. */
+const CRASH_FOOTER = /^Node\.js v\d+/;
+const ERROR_HEADER = /^(?:\w+)?Error(?: \[\w+\])?: .+/;
+
+function firstMatch(lines: readonly string[], pattern: RegExp): string | undefined {
+  return lines.find((line) => pattern.test(line));
+}
+
+/**
+ * Looks for a start-up problem in `program` right now.
+ *
+ * @returns the explanation of the first problem found, or `undefined` while all still looks fine
+ */
+export function diagnoseStart(program: LearnerProgram, state: StartState): Problem | undefined {
+  const { lines, port } = program;
+  const file = basename(program.entry);
+  const read = state.lesson;
+
+  const syntax = firstMatch(lines, SYNTAX);
+  if (syntax) {
+    const where = lines.map((line) => LOCATION.exec(line)).find(Boolean);
+    const at = where
+      ? `${basename(where[1] ?? "")}:${where[2]}${where[3] ? `:${where[3]}` : ""}`
+      : file;
+    return {
+      expected: `${file} parses as TypeScript.`,
+      seen: `a syntax error at ${at}: ${syntax.trim()}`,
+      next: `Open ${at} and fix the syntax there (a missing bracket, quote or comma is typical).`,
+      read,
+    };
+  }
+
+  if (lines.some((line) => line.includes("EADDRINUSE"))) {
+    return {
+      expected: `the program listens on port ${port}, which the check gave it through PORT.`,
+      seen: "the port it tried was already in use (EADDRINUSE).",
+      next:
+        "Listen on process.env.PORT, not a fixed port; and stop any other copy of your server " +
+        "(another terminal running npm start?) that holds the port.",
+      read,
+    };
+  }
+
+  const wrongPort = program.listeningPorts().find((p) => p !== port);
+  if (wrongPort !== undefined) {
+    return {
+      expected: `the program listens on the port given in the PORT environment variable (${port}).`,
+      seen: `it printed "App listening on port ${wrongPort}": it ignores PORT.`,
+      next: "Read the port with `const port = Number(process.env.PORT ?? 3000)` and listen on that.",
+      read,
+    };
+  }
+
+  const crashes = lines.filter((line) => CRASH_FOOTER.test(line)).length;
+  const headers = lines.filter((line) => ERROR_HEADER.test(line));
+  if (crashes >= CRASH_LOOP_CRASHES && program.exit === undefined) {
+    return {
+      expected: "every worker starts once and keeps running.",
+      seen:
+        `a crash loop: processes died ${crashes} times in ${(state.elapsedMs / 1000).toFixed(1)} s ` +
+        `and were started again; the first error: ${headers[0] ?? "(none printed)"}`,
+      next:
+        "Find why a worker dies at start-up in the output below. If workers run primary.ts " +
+        "again (a second `Primary pid=` line), point cluster.setupPrimary({ exec }) at index.ts.",
+      read,
+    };
+  }
+
+  if (program.exit) {
+    const { code, signal } = program.exit;
+    if (code === 0) {
+      return {
+        expected: `${file} keeps running and serves HTTP on port ${port}.`,
+        seen: "it ended by itself (exit code 0) without listening: nothing kept it running.",
+        next: "Make sure it reaches app.listen(port, …) (or, for a primary, forks its workers).",
+        read,
+      };
+    }
+    const header = headers[0];
+    return {
+      expected: `${file} starts and serves HTTP on port ${port}.`,
+      seen: `it crashed at start-up (${signal ?? `exit code ${code}`})${header ? `: ${header}` : ""}.`,
+      next: "Read the error and the file:line under it in the output below, fix it, then check again.",
+      read,
+    };
+  }
+
+  if (state.listeningForMs > SILENT_LISTEN_MS) {
+    return {
+      expected: `something accepts connections on 127.0.0.1:${port} once "App listening on port ${port}" is printed.`,
+      seen: `the line was printed ${(state.listeningForMs / 1000).toFixed(1)} s ago, but the port refuses connections.`,
+      next:
+        "Print the line from the app.listen callback, after listening on that same port; in " +
+        "Express 5 that callback receives an error argument when listening failed: check it.",
+      read,
+    };
+  }
+
+  if (state.elapsedMs > state.deadlineMs) {
+    const printed = program.listeningPorts().length;
+    return {
+      expected: `the program prints "App listening on port ${port}" and accepts connections within ${state.deadlineMs / 1000} s.`,
+      seen: `after ${(state.elapsedMs / 1000).toFixed(1)} s it is still running but has printed ${printed} such line(s) and is not ready.`,
+      next: "Check that app.listen is reached and that its callback prints the line (with the real port).",
+      read,
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,38 @@
+/**
+ * Measured figures of a checkpoint (a speed-up, a worker count, a share of CPU time), recorded on
+ * the vitest task so that the checkpoint reporter prints each one beside its threshold, whether the
+ * checkpoint passed or not, and `npm run bench` can read them back.
+ */
+import type { TestContext } from "vitest";
+
+/** One measured figure, e.g. `{ label: "speed-up", value: 1.71, unit: "×", threshold: ">= 1.35" }`. */
+export interface Figure {
+  label: string;
+  value: number;
+  /** unit printed after the value: "×", "req/s", "ms", "%", "" */
+  unit: string;
+  /** the rule the value is held to, written as the learner reads it, e.g. ">= 1.35×" */
+  threshold?: string;
+  /** free text printed after the figure, e.g. the per-pair ratios */
+  detail?: string;
+}
+
+declare module "@vitest/runner" {
+  interface TaskMeta {
+    figures?: Figure[];
+  }
+}
+
+/** Records `figure` on the running checkpoint. */
+export function recordFigure(context: TestContext, figure: Figure): void {
+  const meta = context.task.meta;
+  meta.figures = [...(meta.figures ?? []), figure];
+}
+
+/** Renders a figure for the terminal: `speed-up: 1.71× (needs >= 1.35×) — ratios 1.6, 1.7`. */
+export function formatFigure(figure: Figure): string {
+  const value = Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2);
+  const threshold = figure.threshold ? ` (needs ${figure.threshold})` : "";
+  const detail = figure.detail ? ` — ${figure.detail}` : "";
+  return `${figure.label}: ${value}${figure.unit}${threshold}${detail}`;
+}

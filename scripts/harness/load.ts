@@ -1,0 +1,142 @@
+/**
+ * HTTP load for checkpoints, through loadtest's programmatic API (loadtest 8: `loadTest(options)`
+ * returns a promise of the result; see node_modules/loadtest/doc/api.md — its bundled typings are
+ * stale, so the result is typed here). Only ever aimed at 127.0.0.1.
+ */
+import { loadTest } from "loadtest";
+
+/** One load run's figures. Latencies in ms, throughput in req/s. */
+export interface LoadResult {
+  /** completed requests, errors included */
+  requests: number;
+  /** requests that failed: connection errors, timeouts and non-2xx answers */
+  errors: number;
+  /** failed requests by code: an HTTP status, or -1 for a dropped connection (and, in loadtest, a 5xx) */
+  errorCodes: Record<string, number>;
+  elapsedSeconds: number;
+  rps: number;
+  meanLatencyMs: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+}
+
+export interface LoadOptions {
+  /** Full URL, e.g. `http://127.0.0.1:41234/heavy`. */
+  url: string;
+  /** Stop sending after this many seconds (used when `requests` is not given). */
+  seconds?: number;
+  /** Stop after this many requests. */
+  requests?: number;
+  /** Concurrent clients (connections, with keep-alive). */
+  concurrency: number;
+  /** Reuse connections (HTTP keep-alive); true by default, as in the tutorial's `-k`. */
+  keepAlive?: boolean;
+}
+
+interface RawResult {
+  totalRequests: number;
+  totalErrors: number;
+  errorCodes: Record<string, number>;
+  elapsedSeconds: number;
+  effectiveRps: number;
+  meanLatencyMs: number;
+  percentiles: Record<string, number>;
+}
+
+/** Runs one load test and returns its figures. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const raw = (await (loadTest as unknown as (o: object) => Promise<RawResult>)({
+    url: options.url,
+    concurrency: options.concurrency,
+    agentKeepAlive: options.keepAlive ?? true,
+    quiet: true,
+    ...(options.requests
+      ? { maxRequests: options.requests }
+      : { maxSeconds: options.seconds ?? 1 }),
+  })) as RawResult;
+  return {
+    requests: raw.totalRequests,
+    errors: raw.totalErrors,
+    errorCodes: raw.errorCodes,
+    elapsedSeconds: raw.elapsedSeconds,
+    rps: raw.effectiveRps,
+    meanLatencyMs: raw.meanLatencyMs,
+    p50Ms: raw.percentiles["50"] ?? Number.NaN,
+    p90Ms: raw.percentiles["90"] ?? Number.NaN,
+    p99Ms: raw.percentiles["99"] ?? Number.NaN,
+  };
+}
+
+export interface Comparison {
+  /** candidate req/s ÷ baseline req/s, one per pair, in run order */
+  ratios: number[];
+  /** median of `ratios` */
+  medianRatio: number;
+  baselineRps: number[];
+  candidateRps: number[];
+  /** errors seen across every window of both sides */
+  errors: number;
+}
+
+export interface CompareOptions {
+  baselineUrl: string;
+  candidateUrl: string;
+  /** interleaved pairs measured at least; the median of their ratios is the result */
+  pairs: number;
+  /**
+   * Measure more pairs, up to this many, while `settled(ratios)` is false: a median near the
+   * threshold gets more samples before the verdict, a clear one does not. Default: `pairs`.
+   */
+  maxPairs?: number;
+  /** whether the ratios so far give a clear enough verdict; default: always */
+  settled?: (ratios: readonly number[]) => boolean;
+  /** seconds of load per window */
+  windowSeconds: number;
+  concurrency: number;
+  /** seconds of load on each side before measuring (JIT, connection set-up) */
+  warmupSeconds: number;
+}
+
+/** Median of a non-empty list. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const upper = sorted[mid] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? Number.NaN) + upper) / 2;
+}
+
+/**
+ * Compares two servers' throughput under the same load: a warm-up on each, then `pairs` pairs of
+ * windows (more, up to `maxPairs`, until `settled`), interleaved and alternating which side goes
+ * first (A B, B A, A B …) so that drift in the machine's load hits both sides alike. The result
+ * is the median of the per-pair ratios, which one noisy pair cannot move (WORKSHOP.md §3).
+ */
+export async function compareThroughput(options: CompareOptions): Promise<Comparison> {
+  const run = (url: string, seconds: number) =>
+    runLoad({ url, seconds, concurrency: options.concurrency });
+  await run(options.baselineUrl, options.warmupSeconds);
+  await run(options.candidateUrl, options.warmupSeconds);
+  const baseline: LoadResult[] = [];
+  const candidate: LoadResult[] = [];
+  const ratiosSoFar = () => candidate.map((c, i) => c.rps / (baseline[i]?.rps || Number.NaN));
+  const maxPairs = Math.max(options.pairs, options.maxPairs ?? options.pairs);
+  for (let i = 0; i < maxPairs; i++) {
+    if (i >= options.pairs && (options.settled?.(ratiosSoFar()) ?? true)) break;
+    if (i % 2 === 0) {
+      baseline.push(await run(options.baselineUrl, options.windowSeconds));
+      candidate.push(await run(options.candidateUrl, options.windowSeconds));
+    } else {
+      candidate.push(await run(options.candidateUrl, options.windowSeconds));
+      baseline.push(await run(options.baselineUrl, options.windowSeconds));
+    }
+  }
+  const ratios = ratiosSoFar();
+  return {
+    ratios,
+    medianRatio: median(ratios),
+    baselineRps: baseline.map((r) => r.rps),
+    candidateRps: candidate.map((r) => r.rps),
+    errors: [...baseline, ...candidate].reduce((sum, r) => sum + r.errors, 0),
+  };
+}

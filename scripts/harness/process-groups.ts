@@ -1,0 +1,97 @@
+/**
+ * Every program a checkpoint starts runs in its own process group, so that the program, its cluster
+ * workers and anything they spawn can be stopped with one signal to the group (POSIX kill(2) with a
+ * negative pid). Groups are tracked here and, when `WORKSHOP_PROCESS_DIR` is set, registered as files
+ * there too: if the test process dies on Ctrl-C, `npm run check` still finds and kills them.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { PROCESS_REGISTRY_ENV } from "./paths.ts";
+
+const live = new Set<number>();
+
+function registryFile(pgid: number): string | undefined {
+  const dir = process.env[PROCESS_REGISTRY_ENV];
+  return dir ? join(dir, String(pgid)) : undefined;
+}
+
+/** Starts tracking the process group `pgid` (the pid of a child spawned with `detached: true`). */
+export function trackGroup(pgid: number): void {
+  live.add(pgid);
+  const file = registryFile(pgid);
+  if (file) {
+    mkdirSync(join(file, ".."), { recursive: true });
+    writeFileSync(file, "");
+  }
+}
+
+/** Process state and group of `pid` from /proc/<pid>/stat (proc(5)); undefined once it is gone. */
+function procStat(pid: string): { state: string; pgrp: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so cut at the last ')'.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return state && pgrp ? { state, pgrp: Number(pgrp) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True while a process of group `pgid` is still running. Zombies do not count: an orphaned
+ * worker that has exited waits for init to reap it, which took about a second on this machine.
+ * Without /proc (macOS), zombies count too.
+ */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+  } catch {
+    return false;
+  }
+  if (!existsSync("/proc/self/stat")) return true;
+  return readdirSync("/proc").some((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    const stat = procStat(pid);
+    return stat !== undefined && stat.pgrp === pgid && stat.state !== "Z";
+  });
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/**
+ * Stops a whole process group: SIGTERM, then SIGKILL if anything is left after `graceMs`.
+ * Resolves once no process of the group remains (or after the SIGKILL plus 2 s, whichever is first).
+ */
+export async function stopGroup(pgid: number, graceMs = 2000): Promise<void> {
+  signalGroup(pgid, "SIGTERM");
+  const killAt = Date.now() + graceMs;
+  while (groupAlive(pgid) && Date.now() < killAt) await delay(25);
+  if (groupAlive(pgid)) signalGroup(pgid, "SIGKILL");
+  const giveUpAt = Date.now() + 2000;
+  while (groupAlive(pgid) && Date.now() < giveUpAt) await delay(25);
+  live.delete(pgid);
+  const file = registryFile(pgid);
+  if (file) rmSync(file, { force: true });
+}
+
+/** SIGKILLs every tracked group at once; synchronous, for exit and signal handlers. */
+export function killAllGroupsNow(): void {
+  for (const pgid of live) signalGroup(pgid, "SIGKILL");
+  live.clear();
+}
+
+process.on("exit", killAllGroupsNow);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => {
+    killAllGroupsNow();
+    // Re-raise for the default action, unless someone else (vitest) handles the signal too.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  });
+}

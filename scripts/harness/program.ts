@@ -1,0 +1,201 @@
+/**
+ * Starting a learner's program for real, the way they would (`node --import tsx <file>`), in its
+ * own process group with `PORT=<free port>`, and waiting for it to be ready with a deadline.
+ * Anything that keeps it from becoming ready ends in a CheckpointError that says which mistake it
+ * looks like (see ./diagnose.ts) and quotes the program's last output lines.
+ */
+import { spawn } from "node:child_process";
+import { basename, delimiter, dirname, join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { diagnoseStart } from "./diagnose.ts";
+import { CheckpointError } from "./messages.ts";
+import { learnerLoaderUrl, workshopRoot } from "./paths.ts";
+import { freePort, portAccepts } from "./ports.ts";
+import { stopGroup, trackGroup } from "./process-groups.ts";
+import { childrenOf } from "./processes.ts";
+import { typeErrors } from "./typecheck.ts";
+
+/** Matches the ready line every server in this workshop prints, capturing the port. */
+export const LISTENING_LINE = /App listening on port (\d+)/;
+
+/** How long a program may take to become ready, in ms. tsx start-up is ~0.3 s per process. */
+export const READY_DEADLINE_MS = 15_000;
+
+/** How many output lines a program keeps (the rest are dropped, oldest first). */
+const KEPT_LINES = 2000;
+
+export interface StartOptions {
+  /** Absolute path of the file to run. */
+  entry: string;
+  /** Extra files to type-check with the entry (for example the `index.ts` a primary forks). */
+  alsoTypecheck?: readonly string[];
+  /** The port handed over as `PORT`; a free one by default. */
+  port?: number;
+  /** Extra environment variables. */
+  env?: Readonly<Record<string, string>>;
+  /** Deadline for readiness in ms; {@link READY_DEADLINE_MS} by default. */
+  deadlineMs?: number;
+  /** The lesson section to point at when the program does not start (`read` of the message). */
+  lesson: string;
+  /**
+   * "test" (default): stopped after the checkpoint that started it. "file": kept for the
+   * checkpoints after it in the same file, stopped after the file's last checkpoint.
+   */
+  lifetime?: "test" | "file";
+}
+
+/** A running learner program: its process group, output and port. */
+export class LearnerProgram {
+  readonly lines: string[] = [];
+  exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+
+  constructor(
+    readonly pid: number,
+    readonly port: number,
+    readonly entry: string,
+    readonly lifetime: "test" | "file",
+  ) {}
+
+  /** The last `n` output lines, stdout and stderr interleaved as they arrived. */
+  lastLines(n = 12): string[] {
+    return this.lines.slice(-n);
+  }
+
+  /** Ports printed in `App listening on port <port>` lines so far, one entry per line. */
+  listeningPorts(): number[] {
+    return this.lines.flatMap((line) => {
+      const match = LISTENING_LINE.exec(line);
+      return match ? [Number(match[1])] : [];
+    });
+  }
+
+  /** Every capture of `pattern` in the output so far, e.g. the pids of `worker pid=(\d+)`. */
+  captures(pattern: RegExp): string[] {
+    return this.lines.flatMap((line) => {
+      const match = pattern.exec(line);
+      return match?.[1] ? [match[1]] : [];
+    });
+  }
+
+  /** Base URL of the program, e.g. `http://127.0.0.1:41234`. */
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Stops the program's whole process group (SIGTERM, then SIGKILL after the grace period). */
+  async stop(graceMs?: number): Promise<void> {
+    await stopGroup(this.pid, graceMs);
+    running.delete(this);
+  }
+}
+
+const running = new Set<LearnerProgram>();
+
+/**
+ * Stops the programs started in this test process: those with a "test" lifetime (after each
+ * checkpoint), or all of them (after each checkpoint file). Run by ./setup.ts.
+ */
+export async function stopPrograms(which: "test" | "all"): Promise<void> {
+  const stopping = [...running].filter((p) => which === "all" || p.lifetime === "test");
+  await Promise.all(stopping.map((program) => program.stop()));
+}
+
+function appendOutput(program: LearnerProgram, stream: NodeJS.ReadableStream): void {
+  let partial = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    const parts = (partial + chunk).split(/\r?\n/);
+    partial = parts.pop() ?? "";
+    program.lines.push(...parts);
+    if (program.lines.length > KEPT_LINES)
+      program.lines.splice(0, program.lines.length - KEPT_LINES);
+  });
+  stream.on("end", () => {
+    if (partial) program.lines.push(partial);
+  });
+}
+
+/**
+ * Spawns `node --import <tsx + fallback resolver> <entry>` with `PORT` set, in its own process
+ * group, without waiting for anything. Prefer {@link startProgram}.
+ */
+export async function spawnProgram(options: StartOptions): Promise<LearnerProgram> {
+  const port = options.port ?? (await freePort());
+  const nodePath = [join(workshopRoot, "node_modules"), process.env.NODE_PATH].filter(Boolean);
+  const child = spawn(process.execPath, ["--import", learnerLoaderUrl, options.entry], {
+    cwd: dirname(options.entry),
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_PATH: nodePath.join(delimiter),
+      NO_COLOR: "1",
+      PORT: String(port),
+      ...options.env,
+    },
+  });
+  if (child.pid === undefined) throw new Error(`could not spawn ${process.execPath}`);
+  trackGroup(child.pid);
+  const program = new LearnerProgram(child.pid, port, options.entry, options.lifetime ?? "test");
+  running.add(program);
+  appendOutput(program, child.stdout);
+  appendOutput(program, child.stderr);
+  child.once("exit", (code, signal) => {
+    program.exit = { code, signal };
+  });
+  return program;
+}
+
+/** Fails before starting anything when the files do not type-check, quoting file:line:col. */
+function assertTypechecks(options: StartOptions): void {
+  const errors = typeErrors([options.entry, ...(options.alsoTypecheck ?? [])]);
+  if (errors.length === 0) return;
+  throw new CheckpointError({
+    expected: `${basename(options.entry)} type-checks under strict TypeScript.`,
+    seen: `${errors.length} type error(s); the first: ${errors[0]}`,
+    next: "Fix the error at that file and line (your editor underlines it too), then check again.",
+    read: options.lesson,
+    output: errors,
+  });
+}
+
+/**
+ * Type-checks and starts a learner program, then waits until it is ready: it has printed
+ * `App listening on port <PORT>` once per process serving (the program itself, or each of its
+ * direct children for a cluster primary) and 127.0.0.1:PORT accepts TCP connections.
+ *
+ * @throws CheckpointError when the files do not type-check, the program exits, crash-loops,
+ *   listens on another port or is not ready within the deadline; the program is stopped first.
+ */
+export async function startProgram(options: StartOptions): Promise<LearnerProgram> {
+  assertTypechecks(options);
+  const program = await spawnProgram(options);
+  const deadlineMs = options.deadlineMs ?? READY_DEADLINE_MS;
+  const startedAt = Date.now();
+  let listeningSince: number | undefined;
+  for (;;) {
+    const now = Date.now();
+    if (listeningSince === undefined && program.listeningPorts().includes(program.port)) {
+      listeningSince = now;
+    }
+    const problem = diagnoseStart(program, {
+      elapsedMs: now - startedAt,
+      deadlineMs,
+      listeningForMs: listeningSince === undefined ? 0 : now - listeningSince,
+      lesson: options.lesson,
+    });
+    if (problem) {
+      await program.stop();
+      throw new CheckpointError({ ...problem, output: program.lastLines() });
+    }
+    if (await isReady(program)) return program;
+    await delay(50);
+  }
+}
+
+async function isReady(program: LearnerProgram): Promise<boolean> {
+  const listening = program.listeningPorts().filter((p) => p === program.port).length;
+  if (listening === 0) return false;
+  const children = await childrenOf(program.pid);
+  return listening >= Math.max(1, children.length) && (await portAccepts(program.port));
+}

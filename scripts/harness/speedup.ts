@@ -1,0 +1,98 @@
+/**
+ * The workshop's speed-up rule, shared by every step that compares a cluster with one process:
+ * both servers measured in the same run, interleaved, after a warm-up; the median of the per-pair
+ * req/s ratios must reach the expectation derived from the CPUs really available (./cpus.ts).
+ */
+import type { TestContext } from "vitest";
+import { type CpuBudget, cpuBudget, expectedSpeedup } from "./cpus.ts";
+import { recordFigure } from "./figures.ts";
+import { type CompareOptions, compareThroughput, median } from "./load.ts";
+import { check } from "./messages.ts";
+
+/**
+ * How the two sides are loaded. Short windows and many pairs: on this shared 2-core machine one
+ * window's req/s swings by ±30% and a single pair's ratio ranged 0.98–2.97 for the same code.
+ * 7 pairs decide a clear case; a median within {@link SETTLED_MARGIN} of the threshold gets up to
+ * 15 pairs before the verdict.
+ */
+export const SPEEDUP_METHOD = {
+  pairs: 7,
+  maxPairs: 15,
+  windowSeconds: 0.7,
+  concurrency: 16,
+  warmupSeconds: 0.3,
+} as const satisfies Omit<CompareOptions, "baselineUrl" | "candidateUrl">;
+
+/** A median closer than this to the expected speed-up is measured further (see SPEEDUP_METHOD). */
+export const SETTLED_MARGIN = 0.25;
+
+export interface SpeedupCheck {
+  /** URL of the single process's CPU-bound route */
+  baselineUrl: string;
+  /** URL of the cluster's same route */
+  candidateUrl: string;
+  /** workers the cluster runs (the expectation counts min(workers, usable CPUs)) */
+  workers: number;
+  /** lesson section for the failure messages */
+  lesson: string;
+  /** the cluster's last output lines, quoted on failure */
+  output: () => string[];
+}
+
+/**
+ * Whether this machine can show a speed-up at all. With one usable CPU it cannot: the checkpoint
+ * records why and the caller checks correctness only.
+ */
+export function speedupPossible(context: TestContext, budget: CpuBudget = cpuBudget()): boolean {
+  if (budget.usable > 1) return true;
+  recordFigure(context, {
+    label: "usable CPUs",
+    value: budget.usable,
+    unit: "",
+    detail:
+      "with one CPU the workers take turns on it, so a cluster cannot beat one process; only correctness is checked",
+  });
+  return false;
+}
+
+/**
+ * Measures the speed-up and fails the checkpoint when it is below the expectation or any request
+ * failed. Records the median, the expectation, the ideal and every window's req/s.
+ *
+ * @throws CheckpointError when a request failed or the median ratio is below the expectation
+ */
+export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Promise<void> {
+  const budget = cpuBudget();
+  const parallel = Math.min(spec.workers, budget.usable);
+  const expected = expectedSpeedup(spec.workers, budget.usable) ?? 1;
+  const result = await compareThroughput({
+    baselineUrl: spec.baselineUrl,
+    candidateUrl: spec.candidateUrl,
+    ...SPEEDUP_METHOD,
+    settled: (ratios) => Math.abs(median(ratios) - expected) > SETTLED_MARGIN,
+  });
+  const rps = (values: number[]) => values.map((v) => v.toFixed(0)).join(", ");
+  recordFigure(context, {
+    label: `speed-up, median of ${result.ratios.length} interleaved pairs`,
+    value: result.medianRatio,
+    unit: "×",
+    threshold: `>= ${expected.toFixed(2)}×; ideal ${parallel}× = min(${spec.workers} workers, ${budget.usable} CPUs)`,
+    detail: `one process ${rps(result.baselineRps)} req/s; cluster ${rps(result.candidateRps)} req/s`,
+  });
+  check(result.errors === 0, () => ({
+    expected: "every request answered 200 on both sides.",
+    seen: `${result.errors} failed request(s).`,
+    next: "Look at the output below for workers that crash under load.",
+    read: spec.lesson,
+    output: spec.output(),
+  }));
+  check(result.medianRatio >= expected, () => ({
+    expected: `the cluster serves at least ${expected.toFixed(2)}× the req/s of one process (${budget.usable} usable CPUs).`,
+    seen: `${result.medianRatio.toFixed(2)}× (per pair: ${result.ratios.map((r) => r.toFixed(2)).join(", ")}).`,
+    next:
+      "Fork one worker per CPU, each running index.ts. If that is so already, the machine is busy: " +
+      "close other heavy programs and check again.",
+    read: spec.lesson,
+    output: spec.output(),
+  }));
+}

@@ -1,0 +1,89 @@
+/**
+ * Runs one step's checkpoints with vitest against a target folder, in this process, and returns
+ * their results. Whatever the checkpoints started and did not stop (a test process killed by
+ * Ctrl-C, say) is killed here from the process-group registry, so nothing outlives a check.
+ */
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { startVitest } from "vitest/node";
+import { PROCESS_REGISTRY_ENV, TARGET_ENV, workshopRoot } from "../harness/paths.ts";
+import { CheckpointReporter, type CheckpointResult } from "./reporter.ts";
+import type { Step } from "./steps.ts";
+
+export interface RunOptions {
+  step: Step;
+  /** absolute path of the folder whose files are checked */
+  target: string;
+  /** run only the checkpoints whose name matches */
+  testNamePattern?: string;
+  /** where the reporter writes; stdout by default */
+  write?: (text: string) => void;
+}
+
+export interface RunOutcome {
+  results: CheckpointResult[];
+  /** failures outside any checkpoint: a checkpoint file that did not load */
+  runErrors: string[];
+  /** true when at least one checkpoint ran and every one passed */
+  passed: boolean;
+}
+
+/** SIGKILLs every process group registered in `dir`, then removes `dir`. */
+export function killRegisteredGroups(dir: string): void {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    try {
+      process.kill(-Number(name), "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Runs `step`'s checkpoints against `target`.
+ *
+ * @returns every checkpoint's result; `passed` is false when any failed or none ran
+ */
+export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
+  const registry = mkdtempSync(join(tmpdir(), "workshop-processes-"));
+  const onSignal = (signal: NodeJS.Signals) => {
+    killRegisteredGroups(registry);
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  const saved = { target: process.env[TARGET_ENV], registry: process.env[PROCESS_REGISTRY_ENV] };
+  process.env[TARGET_ENV] = options.target;
+  process.env[PROCESS_REGISTRY_ENV] = registry;
+  const reporter = new CheckpointReporter(options.write);
+  try {
+    const vitest = await startVitest("test", [`${relative(workshopRoot, options.step.dir)}/`], {
+      root: workshopRoot,
+      run: true,
+      watch: false,
+      reporters: [reporter],
+      ...(options.testNamePattern ? { testNamePattern: options.testNamePattern } : {}),
+    });
+    await vitest.close();
+  } finally {
+    process.env[TARGET_ENV] = saved.target;
+    process.env[PROCESS_REGISTRY_ENV] = saved.registry;
+    if (saved.target === undefined) delete process.env[TARGET_ENV];
+    if (saved.registry === undefined) delete process.env[PROCESS_REGISTRY_ENV];
+    killRegisteredGroups(registry);
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+  const { results, runErrors } = reporter;
+  const passed =
+    results.length > 0 && runErrors.length === 0 && results.every((r) => r.state === "passed");
+  return { results, runErrors, passed };
+}

@@ -1,0 +1,66 @@
+// Checkpoints of step 01 about the learner's project manifest, package.json, set up as the
+// tutorial does it: ES modules, express as a dependency, a start script.
+import { readFileSync } from "node:fs";
+import semver from "semver";
+import { test } from "vitest";
+import { learnerFile } from "../../scripts/harness/files.ts";
+import { CheckpointError, check } from "../../scripts/harness/messages.ts";
+import { targetDir } from "../../scripts/harness/paths.ts";
+
+const lesson = (section: string) => `steps/01-project-setup/README.md · "${section}"`;
+
+interface Manifest {
+  type?: string;
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+}
+
+/** The learner's package.json, parsed. @throws CheckpointError when it is missing or not JSON */
+function manifest(): Manifest {
+  const file = learnerFile(targetDir(import.meta.url), "package.json", lesson("Your project"));
+  const text = readFileSync(file, "utf8");
+  try {
+    return JSON.parse(text) as Manifest;
+  } catch (error) {
+    throw new CheckpointError({
+      expected: "package.json is valid JSON.",
+      seen: `it does not parse: ${(error as Error).message}.`,
+      next: "Look for a missing comma or quote, or a trailing comma, near that position.",
+      read: lesson("Your project"),
+    });
+  }
+}
+
+test('package.json makes the project ES modules ("type": "module")', () => {
+  const { type } = manifest();
+  check(type === "module", () => ({
+    expected: '"type": "module" in package.json, so that import/export work in every file.',
+    seen:
+      type === undefined
+        ? 'no "type" field (Node.js then treats .js files as CommonJS).'
+        : `"type": ${JSON.stringify(type)}.`,
+    next: "Run `npm pkg set type=module` in the step's folder, or add the field by hand.",
+    read: lesson("ES modules"),
+  }));
+});
+
+test("package.json depends on express 5", () => {
+  const range = manifest().dependencies?.express;
+  const major = range && semver.validRange(range) ? semver.minVersion(range)?.major : undefined;
+  check(major === 5, () => ({
+    expected: 'express 5 under "dependencies", e.g. "express": "^5.1.0".',
+    seen: range === undefined ? "no express dependency." : `"express": ${JSON.stringify(range)}.`,
+    next: 'In your own project: `npm install express@5`. Here: `npm pkg set dependencies.express="^5.1.0"`.',
+    read: lesson("Express"),
+  }));
+});
+
+test("package.json has a start script that runs index.ts", () => {
+  const start = manifest().scripts?.start;
+  check(start !== undefined && /\bindex(\.ts)?\b/.test(start), () => ({
+    expected: 'a "start" script that runs index.ts, e.g. "node --import tsx index.ts".',
+    seen: start === undefined ? "no start script." : `"start": ${JSON.stringify(start)}.`,
+    next: 'Run `npm pkg set scripts.start="node --import tsx index.ts"`.',
+    read: lesson("A start script"),
+  }));
+});

@@ -1,0 +1,112 @@
+// Checkpoints of step 02: one Express process with a CPU-bound /heavy route.
+// Each starts the learner's index.ts for real, on a free port handed over through PORT.
+import { setTimeout as delay } from "node:timers/promises";
+import { test } from "vitest";
+import { recordFigure } from "../../scripts/harness/figures.ts";
+import { learnerFile } from "../../scripts/harness/files.ts";
+import { describeAnswer, get } from "../../scripts/harness/http.ts";
+import { runLoad } from "../../scripts/harness/load.ts";
+import { check } from "../../scripts/harness/messages.ts";
+import { targetDir } from "../../scripts/harness/paths.ts";
+import { holdPort } from "../../scripts/harness/ports.ts";
+import { childrenOf, cpuTimeMs } from "../../scripts/harness/processes.ts";
+import { spawnProgram, startProgram } from "../../scripts/harness/program.ts";
+import { HEAVY_BODY, MIN_CPU_MS_PER_HEAVY } from "../../scripts/harness/workload.ts";
+
+const lesson = (section: string) => `steps/02-unclustered-server/README.md · "${section}"`;
+const indexFile = () => learnerFile(targetDir(import.meta.url), "index.ts", lesson("The server"));
+
+test("index.ts starts and prints its pid and the port it was given", async () => {
+  const server = await startProgram({ entry: indexFile(), lesson: lesson("The server") });
+  const pids = server.captures(/worker pid=(\d+)/);
+  check(pids.includes(String(server.pid)), () => ({
+    expected: `a line "worker pid=${server.pid}" (the pid of the process the check started).`,
+    seen: pids.length ? `worker pid=${pids.join(", ")}` : 'no "worker pid=<pid>" line.',
+    next: "Print `worker pid=${process.pid}` in the listen callback.",
+    read: lesson("The server"),
+    output: server.lastLines(),
+  }));
+});
+
+test("GET /heavy answers 200 with the result of the 5,000,000-step loop", async () => {
+  const server = await startProgram({ entry: indexFile(), lesson: lesson("The /heavy route") });
+  const answer = await get(`${server.url}/heavy`);
+  check("status" in answer && answer.status === 200 && answer.body === HEAVY_BODY, () => ({
+    expected: `GET /heavy answers 200 ${JSON.stringify(HEAVY_BODY)}.`,
+    seen: describeAnswer(answer),
+    next: 'Add app.get("/heavy", …) that runs the loop and res.send()s that sentence with the count.',
+    read: lesson("The /heavy route"),
+    output: server.lastLines(),
+  }));
+});
+
+test("one process serves /heavy, spending CPU time on every request", async (context) => {
+  const server = await startProgram({ entry: indexFile(), lesson: lesson("One process") });
+  const children = await childrenOf(server.pid);
+  check(children.length === 0, () => ({
+    expected: "a single process: the baseline that step 03 will beat.",
+    seen: `it started ${children.length} child process(es): ${children.join(", ")}.`,
+    next: "Keep index.ts a plain Express server; forking workers is step 03's job (primary.ts).",
+    read: lesson("One process"),
+  }));
+  const before = (await cpuTimeMs([server.pid])).get(server.pid) ?? 0;
+  const load = await runLoad({ url: `${server.url}/heavy`, seconds: 1, concurrency: 32 });
+  const after = (await cpuTimeMs([server.pid])).get(server.pid) ?? 0;
+  const cpuPerRequest = (after - before) / Math.max(1, load.requests);
+  recordFigure(context, { label: "single process", value: load.rps, unit: " req/s" });
+  recordFigure(context, {
+    label: "CPU time per /heavy request",
+    value: cpuPerRequest,
+    unit: " ms",
+    threshold: `>= ${MIN_CPU_MS_PER_HEAVY} ms`,
+  });
+  check(load.errors === 0, () => ({
+    expected: "every request under load answered 200.",
+    seen: `${load.errors} of ${load.requests} failed (${JSON.stringify(load.errorCodes)}).`,
+    next: "Run the server yourself and try the route in a browser; look for errors it prints.",
+    read: lesson("The /heavy route"),
+    output: server.lastLines(),
+  }));
+  check(cpuPerRequest >= MIN_CPU_MS_PER_HEAVY, () => ({
+    expected: `each /heavy request costs the server CPU time (at least ${MIN_CPU_MS_PER_HEAVY} ms): the loop runs per request.`,
+    seen: `${cpuPerRequest.toFixed(2)} ms of CPU per request over ${load.requests} requests.`,
+    next: "Run the 5,000,000-step loop inside the route handler, on every request; don't cache or hard-code the result.",
+    read: lesson("The /heavy route"),
+  }));
+});
+
+test("a port already in use is reported, not hidden behind a ready line", async () => {
+  const taken = await holdPort();
+  try {
+    const server = await spawnProgram({
+      entry: indexFile(),
+      port: taken.port,
+      lesson: lesson("The server"),
+    });
+    const deadline = Date.now() + 10_000;
+    while (
+      server.exit === undefined &&
+      server.listeningPorts().length === 0 &&
+      Date.now() < deadline
+    ) {
+      await delay(50);
+    }
+    const claimedReady = server.listeningPorts().length > 0;
+    const reported = server.lines.some((line) => /EADDRINUSE|in use/i.test(line));
+    check(!claimedReady && reported, () => ({
+      expected: `with port ${taken.port} already taken, the server prints the listen error and does not claim to be listening.`,
+      seen: claimedReady
+        ? `it printed "App listening on port ${taken.port}" although another program holds that port.`
+        : server.exit
+          ? `it exited (${server.exit.signal ?? `code ${server.exit.code}`}) without printing the error.`
+          : "it neither reported EADDRINUSE nor exited within 10 s.",
+      next:
+        "Express 5 passes a listen error to the app.listen callback instead of throwing: take " +
+        "an `error` argument there, print it and exit with code 1.",
+      read: lesson("When the port is taken"),
+      output: server.lastLines(),
+    }));
+  } finally {
+    await taken.release();
+  }
+});

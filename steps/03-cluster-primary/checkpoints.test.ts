@@ -1,0 +1,220 @@
+// Checkpoints of step 03: primary.ts forks one worker per CPU, each running index.ts, and
+// replaces a worker that dies. Everything is observed from outside: the learner adds no code.
+import os from "node:os";
+import { setTimeout as delay } from "node:timers/promises";
+import { test } from "vitest";
+import { cpuBudget } from "../../scripts/harness/cpus.ts";
+import { recordFigure } from "../../scripts/harness/figures.ts";
+import { learnerFile } from "../../scripts/harness/files.ts";
+import { describeAnswer, get } from "../../scripts/harness/http.ts";
+import { runLoad } from "../../scripts/harness/load.ts";
+import { check } from "../../scripts/harness/messages.ts";
+import { targetDir } from "../../scripts/harness/paths.ts";
+import { childrenOf, cpuTimeMs } from "../../scripts/harness/processes.ts";
+import { type LearnerProgram, startProgram } from "../../scripts/harness/program.ts";
+import { checkSpeedup, speedupPossible } from "../../scripts/harness/speedup.ts";
+import { HEAVY_BODY } from "../../scripts/harness/workload.ts";
+
+const lesson = (section: string) => `steps/03-cluster-primary/README.md · "${section}"`;
+const dir = () => targetDir(import.meta.url);
+const indexFile = () => learnerFile(dir(), "index.ts", lesson("The primary"));
+
+interface Cluster {
+  primary: LearnerProgram;
+  /** the worker pids right after start-up */
+  workers: number[];
+}
+
+let shared: Promise<Cluster> | undefined;
+
+/**
+ * The learner's primary.ts (type-checked with index.ts), started once and shared by this file's
+ * checkpoints in order; the last one kills a worker. A failed start is retried by the next one,
+ * so each checkpoint reports it.
+ */
+function cluster(section: string): Promise<Cluster> {
+  shared ??= (async () => {
+    const primary = await startProgram({
+      entry: learnerFile(dir(), "primary.ts", lesson(section)),
+      alsoTypecheck: [indexFile()],
+      lesson: lesson(section),
+      lifetime: "file",
+    });
+    return { primary, workers: await childrenOf(primary.pid) };
+  })().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
+/** Share of the fair share (1/N of the work) each worker must get under load for "reaches every worker". */
+const MIN_FAIR_SHARE = 0.5;
+/** How long a dead worker may take to be replaced, in ms. */
+const REPLACE_DEADLINE_MS = 5000;
+
+test("primary.ts forks one worker per available CPU, all serving the port it was given", async (context) => {
+  const { primary, workers } = await cluster("The primary");
+  const budget = cpuBudget();
+  // availableParallelism() is the right count; os.cpus().length, the tutorial's, is accepted too.
+  const accepted = [...new Set([budget.availableParallelism, budget.usable, os.cpus().length])];
+  recordFigure(context, {
+    label: "workers",
+    value: workers.length,
+    unit: "",
+    threshold: accepted.join(" or "),
+  });
+  const banner = primary.captures(/Primary pid=(\d+)/);
+  check(banner.includes(String(primary.pid)), () => ({
+    expected: `primary.ts prints "Primary pid=${primary.pid}" (its own pid).`,
+    seen: banner.length ? `Primary pid=${banner.join(", ")}` : 'no "Primary pid=<pid>" line.',
+    next: "Print `Primary pid=${process.pid}` at the top of primary.ts.",
+    read: lesson("The primary"),
+    output: primary.lastLines(),
+  }));
+  check(
+    primary.lines.some(
+      (line) => /cpu/i.test(line) && line.includes(String(budget.availableParallelism)),
+    ),
+    () => ({
+      expected: `primary.ts prints the CPU count (${budget.availableParallelism}), e.g. "Number of CPUs is ${budget.availableParallelism}".`,
+      seen: "no line mentions CPUs together with that number.",
+      next: "Print `Number of CPUs is ${availableParallelism()}` before forking.",
+      read: lesson("The primary"),
+      output: primary.lastLines(),
+    }),
+  );
+  check(accepted.includes(workers.length), () => ({
+    expected: `one worker per available CPU: ${accepted.join(" or ")} child processes of the primary.`,
+    seen: `${workers.length} worker(s).`,
+    next: "Call cluster.fork() once per CPU, in a loop up to availableParallelism().",
+    read: lesson("Fork one worker per CPU"),
+    output: primary.lastLines(),
+  }));
+  const printed = new Set(primary.captures(/worker pid=(\d+)/).map(Number));
+  const silent = workers.filter((pid) => !printed.has(pid));
+  check(silent.length === 0, () => ({
+    expected: `every worker (pids ${workers.join(", ")}) runs index.ts and prints "worker pid=<its pid>".`,
+    seen: `worker(s) ${silent.join(", ")} printed no such line.`,
+    next: "Point cluster.setupPrimary({ exec }) at index.ts, which prints that line when it listens.",
+    read: lesson("The primary"),
+    output: primary.lastLines(),
+  }));
+  const listening = primary.listeningPorts().filter((port) => port === primary.port).length;
+  check(listening >= workers.length, () => ({
+    expected: `each of the ${workers.length} workers prints "App listening on port ${primary.port}": they share one port.`,
+    seen: `${listening} such line(s).`,
+    next: "Leave index.ts listening on process.env.PORT; the workers inherit PORT from the primary.",
+    read: lesson("The primary"),
+    output: primary.lastLines(),
+  }));
+});
+
+test("load reaches every worker (CPU time of each grows under load)", async (context) => {
+  const { primary, workers } = await cluster("Who serves the requests");
+  const before = await cpuTimeMs(workers);
+  const load = await runLoad({ url: `${primary.url}/heavy`, seconds: 1, concurrency: 16 });
+  const after = await cpuTimeMs(workers);
+  const used = workers.map((pid) => (after.get(pid) ?? 0) - (before.get(pid) ?? 0));
+  const total = used.reduce((sum, ms) => sum + ms, 0);
+  const shares = used.map((ms) => (total > 0 ? ms / total : 0));
+  const floor = MIN_FAIR_SHARE / Math.max(1, workers.length);
+  recordFigure(context, {
+    label: "smallest worker share of CPU time",
+    value: Math.min(...shares) * 100,
+    unit: "%",
+    threshold: `>= ${(floor * 100).toFixed(0)}%`,
+    detail: `shares ${shares.map((s) => `${(s * 100).toFixed(0)}%`).join(" / ")} over ${load.requests} requests`,
+  });
+  check(workers.length > 0, () => ({
+    expected: "worker processes under the primary.",
+    seen: "the primary has no child processes: it serves the requests itself.",
+    next: "Fork workers with cluster.fork(); the primary itself should not call app.listen.",
+    read: lesson("Fork one worker per CPU"),
+    output: primary.lastLines(),
+  }));
+  check(load.errors === 0, () => ({
+    expected: "every request under load answered 200.",
+    seen: `${load.errors} of ${load.requests} failed (${JSON.stringify(load.errorCodes)}).`,
+    next: "Look at what the workers printed below; a worker that dies under load loses its requests.",
+    read: lesson("Who serves the requests"),
+    output: primary.lastLines(),
+  }));
+  check(
+    shares.every((share) => share >= floor),
+    () => ({
+      expected: `each worker does at least ${(floor * 100).toFixed(0)}% of the work (half its fair share).`,
+      seen: `CPU time shares ${shares.map((s) => `${(s * 100).toFixed(0)}%`).join(" / ")}.`,
+      next: "Make sure every worker runs index.ts and listens on the same PORT.",
+      read: lesson("Who serves the requests"),
+      output: primary.lastLines(),
+    }),
+  );
+});
+
+test("the cluster serves more req/s than index.ts alone, by what this machine's CPUs allow", async (context) => {
+  const section = lesson("Measure the speed-up");
+  const { primary } = await cluster("Measure the speed-up");
+  if (!speedupPossible(context)) {
+    const answer = await get(`${primary.url}/heavy`);
+    check("status" in answer && answer.status === 200, () => ({
+      expected: "GET /heavy answers 200 through the cluster.",
+      seen: describeAnswer(answer),
+      next: "Fix the failures the other checkpoints of this step report first.",
+      read: section,
+      output: primary.lastLines(),
+    }));
+    return;
+  }
+  const single = await startProgram({ entry: indexFile(), lesson: section });
+  await checkSpeedup(context, {
+    baselineUrl: `${single.url}/heavy`,
+    candidateUrl: `${primary.url}/heavy`,
+    workers: cpuBudget().usable,
+    lesson: section,
+    output: () => primary.lastLines(),
+  });
+});
+
+test("a worker killed with SIGKILL is replaced, and the port keeps answering", async (context) => {
+  const { primary, workers } = await cluster("Replace a worker that dies");
+  const victim = workers[0];
+  check(victim !== undefined, () => ({
+    expected: "at least one worker to kill.",
+    seen: "the primary has no child processes.",
+    next: "Fork workers with cluster.fork().",
+    read: lesson("Fork one worker per CPU"),
+    output: primary.lastLines(),
+  }));
+  process.kill(victim, "SIGKILL");
+  const killedAt = Date.now();
+  let now = workers;
+  while (Date.now() - killedAt < REPLACE_DEADLINE_MS) {
+    now = await childrenOf(primary.pid);
+    if (!now.includes(victim) && now.length >= workers.length) break;
+    await delay(50);
+  }
+  const replacedMs = Date.now() - killedAt;
+  const replaced = !now.includes(victim) && now.length >= workers.length;
+  recordFigure(context, {
+    label: "replaced after",
+    value: replacedMs,
+    unit: " ms",
+    threshold: `<= ${REPLACE_DEADLINE_MS} ms`,
+  });
+  check(replaced, () => ({
+    expected: `a new worker forked in place of ${victim} within ${REPLACE_DEADLINE_MS / 1000} s (back to ${workers.length}).`,
+    seen: `${now.length} worker(s) after ${(replacedMs / 1000).toFixed(1)} s: ${now.join(", ") || "none"}.`,
+    next: 'Listen for cluster.on("exit", (worker, code, signal) => …), log it, and cluster.fork() a replacement.',
+    read: lesson("Replace a worker that dies"),
+    output: primary.lastLines(),
+  }));
+  const answer = await get(`${primary.url}/heavy`);
+  check("status" in answer && answer.status === 200 && answer.body === HEAVY_BODY, () => ({
+    expected: `GET /heavy still answers 200 ${JSON.stringify(HEAVY_BODY)} after the replacement.`,
+    seen: describeAnswer(answer),
+    next: "Let the new worker run index.ts like the others (the same setupPrimary exec).",
+    read: lesson("Replace a worker that dies"),
+    output: primary.lastLines(),
+  }));
+});
