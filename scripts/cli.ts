@@ -6,6 +6,7 @@ import { Command } from "commander";
 import pc from "picocolors";
 import { check } from "./commands/check.ts";
 import { home } from "./commands/home.ts";
+import { selftest } from "./commands/selftest.ts";
 
 const program = new Command("workshop")
   .description("Scale an Express server across CPU cores with node:cluster and pm2, step by step.")
@@ -29,6 +30,13 @@ program
       console.error(pc.red((error as Error).message));
       process.exitCode = 2;
     }
+  });
+
+program
+  .command("selftest")
+  .description("for maintainers: every solution passes, every starter and catalogued mistake fails")
+  .action(async () => {
+    process.exitCode = await selftest();
   });
 
 await program.parseAsync();

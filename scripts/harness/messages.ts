@@ -16,6 +16,8 @@ export interface Explanation {
   read?: string;
   /** The program's last output lines, quoted under the message. */
   output?: readonly string[];
+  /** Who printed `output`; "the program printed" by default. */
+  outputLabel?: string;
 }
 
 /** A checkpoint failure caused by the learner's code (not by the harness). */
@@ -35,10 +37,11 @@ export function formatExplanation(e: Explanation): string {
   if (e.read) lines.push(`Read:     ${e.read}`);
   if (e.output) {
     const quoted = e.output.slice(-QUOTED_LINES);
+    const label = e.outputLabel ?? "the program printed";
     lines.push(
       quoted.length === 0
-        ? "The program printed nothing."
-        : `Last ${quoted.length} line(s) the program printed:`,
+        ? `${label[0]?.toUpperCase()}${label.slice(1)} nothing.`
+        : `Last ${quoted.length} line(s) ${label}:`,
       ...quoted.map((line) => `  │ ${line}`),
     );
   }

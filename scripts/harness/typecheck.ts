@@ -4,7 +4,7 @@
  * Imports that the learner's folder cannot resolve (a `--dir` outside the workshop) fall back to
  * the workshop's own node_modules, like the runtime loader in ./loader/.
  */
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import ts from "typescript";
 import { workshopRoot } from "./paths.ts";
 
@@ -50,28 +50,44 @@ function createHost(): ts.CompilerHost {
   return host;
 }
 
-const cache = new Map<string, string[]>();
+/** What the compiler found: syntax errors (the file does not parse) or type errors. */
+export interface CompileErrors {
+  kind: "syntax" | "type";
+  /** one per error, `file:line:col - error TSnnnn: text` with the file's base name */
+  errors: string[];
+}
 
-/**
- * Type-checks `files` (absolute paths) under strict settings.
- *
- * @returns the errors, one per entry, formatted `file:line:col - error TSnnnn: text`
- *   (file relative to the current directory); empty when the files type-check.
- */
-export function typeErrors(files: readonly string[]): string[] {
-  const key = files.join("\0");
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const program = ts.createProgram({ rootNames: files, options, host: createHost() });
-  const diagnostics = ts.getPreEmitDiagnostics(program);
-  const errors = diagnostics
+const cache = new Map<string, CompileErrors | undefined>();
+
+function format(diagnostics: readonly ts.Diagnostic[]): string[] {
+  return diagnostics
     .filter((d) => d.category === ts.DiagnosticCategory.Error)
     .map((d) => {
       const text = ts.flattenDiagnosticMessageText(d.messageText, "\n");
       if (!d.file || d.start === undefined) return `error TS${d.code}: ${text}`;
       const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-      return `${d.file.fileName}:${line + 1}:${character + 1} - error TS${d.code}: ${text}`;
+      return `${basename(d.file.fileName)}:${line + 1}:${character + 1} - error TS${d.code}: ${text}`;
     });
-  cache.set(key, errors);
-  return errors;
+}
+
+/**
+ * Type-checks `files` (absolute paths) under strict settings, as `tsc --strict --noEmit` would.
+ * Results are cached per list of files for the life of the process.
+ *
+ * @returns the syntax errors if any file does not parse, else the type errors, else `undefined`
+ */
+export function compileErrors(files: readonly string[]): CompileErrors | undefined {
+  const key = files.join("\0");
+  if (cache.has(key)) return cache.get(key);
+  const program = ts.createProgram({ rootNames: files, options, host: createHost() });
+  const roots = files.map((file) => program.getSourceFile(file));
+  const syntax = format(roots.flatMap((file) => program.getSyntacticDiagnostics(file)));
+  const types = syntax.length ? [] : format(ts.getPreEmitDiagnostics(program));
+  const result: CompileErrors | undefined = syntax.length
+    ? { kind: "syntax", errors: syntax }
+    : types.length
+      ? { kind: "type", errors: types }
+      : undefined;
+  cache.set(key, result);
+  return result;
 }
