@@ -1,0 +1,76 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, expect, test } from "vitest";
+import { compareThroughput, median, runLoad } from "./load.ts";
+
+const servers: Server[] = [];
+
+/** A local server that answers `status` after busy-waiting `busyMs` per request. */
+async function serve(status: number, busyMs = 0): Promise<string> {
+  const server = createServer((_req, res) => {
+    const until = Date.now() + busyMs;
+    while (Date.now() < until);
+    res.statusCode = status;
+    res.end("x");
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}
+
+afterAll(() => {
+  for (const server of servers) server.close();
+});
+
+test("median", () => {
+  expect(median([3, 1, 2])).toBe(2);
+  expect(median([4, 1, 2, 3])).toBe(2.5);
+});
+
+test("runLoad counts requests and req/s", async () => {
+  const result = await runLoad({ url: await serve(200), requests: 200, concurrency: 4 });
+  expect(result.requests).toBe(200);
+  expect(result.errors).toBe(0);
+  expect(result.rps).toBeGreaterThan(0);
+});
+
+test("runLoad counts HTTP 500 answers as errors", async () => {
+  const result = await runLoad({ url: await serve(500), requests: 50, concurrency: 2 });
+  expect(result.errors).toBe(50);
+});
+
+test("compareThroughput measures both sides in interleaved pairs and sees a 2× gap", async () => {
+  const slow = await serve(200, 4);
+  const fast = await serve(200, 2);
+  const result = await compareThroughput({
+    baselineUrl: slow,
+    candidateUrl: fast,
+    pairs: 3,
+    windowSeconds: 0.3,
+    concurrency: 1,
+    warmupSeconds: 0.1,
+  });
+  expect(result.ratios).toHaveLength(3);
+  expect(result.medianRatio).toBeGreaterThan(1.4);
+  expect(result.errors).toBe(0);
+});
+
+test("compareThroughput measures more pairs until settled, up to maxPairs", async () => {
+  const url = await serve(200);
+  const common = {
+    baselineUrl: url,
+    candidateUrl: url,
+    windowSeconds: 0.1,
+    concurrency: 1,
+    warmupSeconds: 0.05,
+  };
+  const never = await compareThroughput({ ...common, pairs: 2, maxPairs: 4, settled: () => false });
+  expect(never.ratios).toHaveLength(4);
+  const at3 = await compareThroughput({
+    ...common,
+    pairs: 2,
+    maxPairs: 6,
+    settled: (r) => r.length >= 3,
+  });
+  expect(at3.ratios).toHaveLength(3);
+});

@@ -1,0 +1,123 @@
+// The program harness against small fixture programs written to a temporary folder outside the
+// workshop (so the fallback resolver for `--dir` is exercised too).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import getPort from "get-port";
+import { expect, test } from "vitest";
+import { CheckpointError } from "./messages.ts";
+import { portAccepts } from "./ports.ts";
+import { groupAlive } from "./process-groups.ts";
+import { childrenOf } from "./processes.ts";
+import { startProgram } from "./program.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "harness-"));
+
+function fixture(name: string, source: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, source);
+  return file;
+}
+
+const server = `
+import express from "express";
+const port = Number(process.env.PORT);
+express().get("/", (_req, res) => { res.send("ok"); }).listen(port, () => {
+  console.log(\`worker pid=\${process.pid}\`);
+  console.log(\`App listening on port \${port}\`);
+});
+`;
+const serverFile = fixture("server.ts", server);
+
+const clusterFile = fixture(
+  "cluster.ts",
+  `
+import cluster from "node:cluster";
+cluster.setupPrimary({ exec: ${JSON.stringify(serverFile)} });
+for (let i = 0; i < 2; i++) cluster.fork();
+cluster.on("exit", () => cluster.fork());
+`,
+);
+
+async function startError(entry: string, deadlineMs = 3000): Promise<CheckpointError> {
+  const error = await startProgram({ entry, lesson: "lesson", deadlineMs }).catch(
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CheckpointError);
+  return error as CheckpointError;
+}
+
+test("a server is ready once it prints its ready line and accepts connections", async () => {
+  const program = await startProgram({ entry: serverFile, lesson: "lesson" });
+  expect(program.captures(/worker pid=(\d+)/)).toEqual([String(program.pid)]);
+  expect(await portAccepts(program.port)).toBe(true);
+  await program.stop();
+});
+
+test("stopping a cluster stops the primary, every worker and frees the port", async () => {
+  const program = await startProgram({ entry: clusterFile, lesson: "lesson" });
+  const workers = await childrenOf(program.pid);
+  expect(workers).toHaveLength(2);
+  const started = Date.now();
+  await program.stop();
+  expect(Date.now() - started).toBeLessThan(1500);
+  expect(groupAlive(program.pid)).toBe(false);
+  expect(await getPort({ port: program.port })).toBe(program.port); // free to bind again
+});
+
+test("a program that ends at once is told it never listened", async () => {
+  const error = await startError(fixture("ends.ts", `console.log("hello");\n`));
+  expect(error.message).toContain("ended by itself");
+  expect(error.message).toContain("│ hello");
+});
+
+test("a crash at start-up quotes the error", async () => {
+  const error = await startError(fixture("crash.ts", `throw new TypeError("boom");\n`));
+  expect(error.message).toContain("crashed at start-up (exit code 1): TypeError: boom");
+});
+
+test("a program listening on another port than PORT is told it ignores PORT", async () => {
+  const error = await startError(
+    fixture("fixed.ts", server.replace("Number(process.env.PORT)", "0").replace("${port}", "3917")),
+  );
+  expect(error.message).toContain("ignores PORT");
+});
+
+test("workers that die at start-up and are forked again are a crash loop", async () => {
+  const crashing = fixture("dies.ts", `throw new Error("worker dies");\n`);
+  const loop = fixture(
+    "loop.ts",
+    `import cluster from "node:cluster";
+cluster.setupPrimary({ exec: ${JSON.stringify(crashing)} });
+cluster.fork();
+cluster.on("exit", () => cluster.fork());
+`,
+  );
+  const error = await startError(loop);
+  expect(error.message).toContain("a crash loop");
+  expect(error.message).toContain("Error: worker dies");
+});
+
+test("a ready line with nothing listening behind it is caught", async () => {
+  const liar = fixture(
+    "liar.ts",
+    `console.log(\`App listening on port \${process.env.PORT}\`);\nsetInterval(() => {}, 1000);\n`,
+  );
+  const error = await startError(liar, 6000);
+  expect(error.message).toContain("refuses connections");
+});
+
+test("a program that never becomes ready is stopped at the deadline", async () => {
+  const silent = fixture("silent.ts", "setInterval(() => {}, 1000);\n");
+  const started = Date.now();
+  const error = await startError(silent);
+  expect(error.message).toMatch(/after 3\.\d s it is still running/);
+  expect(Date.now() - started).toBeLessThan(6000);
+});
+
+test("a type error is reported with file, line and column before anything runs", async () => {
+  const error = await startError(
+    fixture("typed.ts", `const n: number = "one";\nconsole.log(n);\n`),
+  );
+  expect(error.message).toContain("typed.ts:1:7 - error TS2322");
+});

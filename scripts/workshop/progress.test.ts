@@ -1,0 +1,32 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { readProgress, recordProgress } from "./progress.ts";
+
+const entry = {
+  verdict: "passed" as const,
+  checkedAt: "2026-11-30T00:00:00.000Z",
+  passed: 4,
+  total: 4,
+};
+
+test("no file means nothing checked yet", () => {
+  expect(readProgress(join(mkdtempSync(join(tmpdir(), "progress-")), "none.json"))).toEqual({});
+});
+
+test("verdicts are recorded per step and kept across steps", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "progress-")), ".workshop", "progress.json");
+  recordProgress("01-project-setup", entry, file);
+  recordProgress("02-unclustered-server", { ...entry, verdict: "failed", passed: 1 }, file);
+  expect(readProgress(file)).toEqual({
+    "01-project-setup": entry,
+    "02-unclustered-server": { ...entry, verdict: "failed", passed: 1 },
+  });
+});
+
+test("a damaged file reads as no progress rather than crashing npm start", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "progress-")), "progress.json");
+  writeFileSync(file, "{ not json");
+  expect(readProgress(file)).toEqual({});
+});
