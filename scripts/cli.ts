@@ -35,8 +35,9 @@ program
 program
   .command("selftest")
   .description("for maintainers: every solution passes, every starter and catalogued mistake fails")
-  .action(async () => {
-    process.exitCode = await selftest();
+  .option("--only <text>", "run only the parts whose description contains this text")
+  .action(async (options: { only?: string }) => {
+    process.exitCode = await selftest(options.only);
   });
 
 await program.parseAsync();

@@ -5,12 +5,14 @@
  * defect). Then every mistake in the catalogue (../selftest/mistakes.ts) must fail its checkpoint
  * with a message that leads to the fix. Finally, no process a check started may be left running.
  */
+import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import pc from "picocolors";
 import psList from "ps-list";
-import { learnerLoaderUrl } from "../harness/paths.ts";
+import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
 import { MISTAKES, type Mistake } from "../selftest/mistakes.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
@@ -117,6 +119,65 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
   }
 }
 
+/**
+ * Presses Ctrl-C in the middle of a check: starts `check 3 --solution` in its own process group,
+ * waits until its first checkpoint has passed and its cluster runs, sends SIGINT to the whole group (as a terminal does), and expects
+ * every learner program to be gone within 5 s.
+ */
+async function interruptLeavesNothing(): Promise<Verdict> {
+  const started = Date.now();
+  const cli = join(workshopRoot, "scripts/cli.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", cli, "check", "3", "--solution"], {
+    cwd: workshopRoot,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    log += chunk;
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const defects: string[] = [];
+  const until = async (condition: () => Promise<boolean>, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      if (await condition()) return true;
+      await delay(100);
+    }
+    return false;
+  };
+  // In the middle: the first checkpoint has passed and the shared cluster serves the next ones.
+  const midway = async () => log.includes("✓") && (await leftovers()).length >= 3;
+  if (!(await until(midway, 30_000))) defects.push("the check never got to its second checkpoint");
+  try {
+    process.kill(-(child.pid ?? 0), "SIGINT");
+  } catch {
+    defects.push("the check had already ended");
+  }
+  await Promise.race([exited, delay(10_000)]);
+  if (child.exitCode === null && child.signalCode === null)
+    defects.push("the check did not end within 10 s of Ctrl-C");
+  if (!(await until(async () => (await leftovers()).length === 0, 5000))) {
+    defects.push(...(await leftovers()).map((p) => `left running after Ctrl-C: ${p}`));
+  }
+  try {
+    process.kill(-(child.pid ?? 0), "SIGKILL");
+  } catch {
+    // gone, as it should be
+  }
+  const seconds = (Date.now() - started) / 1000;
+  return {
+    what: "Ctrl-C in the middle of a check leaves nothing running",
+    ok: defects.length === 0,
+    defects,
+    seconds,
+    log,
+  };
+}
+
 /** Processes still running the learner-program preload: anything a check left behind. */
 async function leftovers(): Promise<string[]> {
   const all = await psList({ all: false });
@@ -130,33 +191,50 @@ function print(verdict: Verdict): void {
   if (!verdict.ok) console.log(pc.dim(verdict.log.replace(/^/gm, "    │ ")));
 }
 
+interface Job {
+  what: string;
+  run: () => Promise<Verdict>;
+}
+
+function jobs(): Job[] {
+  return [
+    ...listSteps().flatMap((step) => [
+      { what: `${step.id}: solution passes`, run: () => solutionPasses(step) },
+      { what: `${step.id}: starter fails`, run: () => starterFails(step) },
+    ]),
+    ...MISTAKES.map((mistake) => ({
+      what: `${mistake.step}: mistake "${mistake.name}"`,
+      run: () => mistakeCaught(mistake),
+    })),
+    { what: "Ctrl-C in the middle of a check leaves nothing running", run: interruptLeavesNothing },
+  ];
+}
+
 /**
- * Runs the whole self-test, printing one line per verdict.
+ * Runs the self-test, printing one line per verdict, then checks that nothing is left running.
  *
+ * @param only run just the parts whose description contains this text (e.g. "03-", "Ctrl-C")
  * @returns the exit code: 0 when every solution passes, every starter fails and every mistake is caught
  */
-export async function selftest(): Promise<number> {
+export async function selftest(only?: string): Promise<number> {
   process.env.WORKSHOP_READY_DEADLINE_MS ??= "5000";
   const verdicts: Verdict[] = [];
-  const record = (verdict: Verdict) => {
+  for (const job of jobs().filter((j) => !only || j.what.includes(only))) {
+    const verdict = await job.run();
     verdicts.push(verdict);
     print(verdict);
-  };
-  for (const step of listSteps()) {
-    record(await solutionPasses(step));
-    record(await starterFails(step));
   }
-  for (const mistake of MISTAKES) record(await mistakeCaught(mistake));
   const left = await leftovers();
-  record({
+  const last: Verdict = {
     what: "nothing left running",
     ok: left.length === 0,
     defects: left.map((p) => `still running: ${p}`),
     seconds: 0,
     log: "",
-  });
+  };
+  verdicts.push(last);
+  print(last);
   const failed = verdicts.filter((v) => !v.ok).length;
-  const passed = verdicts.length - failed;
-  console.log(`\nselftest: ${passed} passed, ${failed} failed`);
+  console.log(`\nselftest: ${verdicts.length - failed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;
 }
