@@ -40,8 +40,10 @@ export async function check(query: string, options: CheckOptions): Promise<numbe
   const step = resolveStep(query);
   const target = targetOf(step, options);
   const shown = relative(process.cwd(), target) || ".";
-  console.log(pc.bold(`Step ${step.id} · ${step.title}`));
-  console.log(pc.dim(`Checking the files in ${shown}/\n`));
+  console.log(pc.bold(step.title));
+  console.log(
+    pc.dim(`Checking the files in ${shown}/ against the checkpoints of step ${step.id}\n`),
+  );
   const outcome = await runCheckpoints({ step, target });
   const passedCount = outcome.results.filter((r) => r.state === "passed").length;
   const total = outcome.results.length;

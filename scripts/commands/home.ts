@@ -22,12 +22,14 @@ export function home(): void {
   );
   for (const step of steps) {
     const last = progress[step.id];
-    const mark = !last
-      ? pc.dim("○ not checked")
+    const label = !last
+      ? "○ not checked"
       : last.verdict === "passed"
-        ? pc.green("✓ done       ")
-        : pc.red(`✗ ${last.passed}/${last.total} passed`);
-    console.log(`  ${mark}  ${step.id.padEnd(24)} ${step.title}`);
+        ? "✓ done"
+        : `✗ ${last.passed}/${last.total} passed`;
+    const color = !last ? pc.dim : last.verdict === "passed" ? pc.green : pc.red;
+    const mark = color(label.padEnd(14));
+    console.log(`  ${mark}  ${`step${step.number}`.padEnd(7)} ${step.title}`);
   }
   const next = steps.find((step) => progress[step.id]?.verdict !== "passed");
   console.log();
@@ -35,7 +37,7 @@ export function home(): void {
     console.log(pc.green("Every step is done."));
     return;
   }
-  console.log(`Next: step ${next.id}`);
+  console.log(`Next: ${next.title}`);
   console.log(
     `  1. Read   ${relative(process.cwd(), next.dir) || relative(workshopRoot, next.dir)}/README.md`,
   );

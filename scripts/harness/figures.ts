@@ -11,6 +11,8 @@ export interface Figure {
   value: number;
   /** unit printed after the value: "×", "req/s", "ms", "%", "" */
   unit: string;
+  /** how to print the value when the number alone misleads, e.g. "v20.20.2" for a version */
+  shown?: string;
   /** the rule the value is held to, written as the learner reads it, e.g. ">= 1.35×" */
   threshold?: string;
   /** free text printed after the figure, e.g. the per-pair ratios */
@@ -31,7 +33,9 @@ export function recordFigure(context: TestContext, figure: Figure): void {
 
 /** Renders a figure for the terminal: `speed-up: 1.71× (needs >= 1.35×) — ratios 1.6, 1.7`. */
 export function formatFigure(figure: Figure): string {
-  const value = Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2);
+  const value =
+    figure.shown ??
+    (Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2));
   const threshold = figure.threshold ? ` (needs ${figure.threshold})` : "";
   const detail = figure.detail ? ` — ${figure.detail}` : "";
   return `${figure.label}: ${value}${figure.unit}${threshold}${detail}`;

@@ -12,7 +12,7 @@ export interface Explanation {
   seen: string;
   /** The next thing to change or try. */
   next: string;
-  /** Where to read more: a lesson path and section, e.g. `steps/02-unclustered-server/README.md · "Listen on PORT"`. */
+  /** Where to read more: a lesson path and section, e.g. `steps/02-unclustered-server/README.md · "The server"`. */
   read?: string;
   /** The program's last output lines, quoted under the message. */
   output?: readonly string[];

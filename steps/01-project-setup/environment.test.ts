@@ -16,11 +16,11 @@ const DEPENDENCIES = { express: 5, loadtest: 8, pm2: 7, tsx: 4, typescript: 5, v
 test("Node.js is 20.6 or newer", (context) => {
   const version = process.versions.node;
   recordFigure(context, {
-    label: "Node.js major version",
+    label: "Node.js",
     value: semver.major(version),
+    shown: `v${version}`,
     unit: "",
-    threshold: ">= 20",
-    detail: `v${version}; 20.6 or newer is needed`,
+    threshold: ">= v20.6.0",
   });
   check(semver.gte(version, "20.6.0"), () => ({
     expected:

@@ -11,4 +11,3 @@ const app = express();
 // TODO 3: listen on that port. In the listen callback:
 //         - if it receives an error (the port is taken), print it and exit with code 1;
 //         - otherwise print `worker pid=<process.pid>` and `App listening on port <port>`.
-void app;

@@ -13,6 +13,3 @@ import { availableParallelism } from "node:os";
 // TODO 3: fork one worker per CPU with cluster.fork().
 
 // TODO 4: when a worker exits (cluster.on("exit", …)), print which one died and fork a new one.
-
-void cluster;
-void availableParallelism;
