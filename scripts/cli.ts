@@ -4,6 +4,7 @@
  */
 import { Command } from "commander";
 import pc from "picocolors";
+import { bench } from "./commands/bench.ts";
 import { check } from "./commands/check.ts";
 import { home } from "./commands/home.ts";
 import { selftest } from "./commands/selftest.ts";
@@ -30,6 +31,15 @@ program
       console.error(pc.red((error as Error).message));
       process.exitCode = 2;
     }
+  });
+
+program
+  .command("bench")
+  .description("for maintainers: time each step's check on its solution, over repeated runs")
+  .argument("[steps...]", "steps to benchmark (default: all)")
+  .option("-n, --repetitions <count>", "runs of each check", "5")
+  .action(async (steps: string[], options: { repetitions: string }) => {
+    process.exitCode = await bench(steps, Math.max(1, Number(options.repetitions) || 5));
   });
 
 program
