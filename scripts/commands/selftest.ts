@@ -6,14 +6,15 @@
  * with a message that leads to the fix. Finally, no process a check started may be left running.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import pc from "picocolors";
 import psList from "ps-list";
+import semver from "semver";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
-import { MISTAKES, type Mistake } from "../selftest/mistakes.ts";
+import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -73,25 +74,13 @@ async function starterFails(step: Step): Promise<Verdict> {
   return { what: `${step.id}: starter fails`, ok: defects.length === 0, defects, seconds, log };
 }
 
-/** Copies the mistake's solution to a folder outside the workshop and applies the edit. */
-function materialise(mistake: Mistake, step: Step): string {
-  const dir = mkdtempSync(join(tmpdir(), "workshop-mistake-"));
-  cpSync(step.solutionDir, dir, { recursive: true });
-  const file = join(dir, mistake.file);
-  const text = readFileSync(file, "utf8");
-  if (!text.includes(mistake.find)) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(
-      `mistake "${mistake.name}": ${mistake.file} of ${step.id} no longer contains the text to edit`,
-    );
-  }
-  writeFileSync(file, text.replace(mistake.find, mistake.replace));
-  return dir;
-}
-
 async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
   const step = resolveStep(mistake.step);
-  const dir = materialise(mistake, step);
+  if (mistake.nodeBelow && semver.gte(process.versions.node, mistake.nodeBelow)) {
+    const what = `${step.id}: mistake "${mistake.name}" (not one on Node.js ${process.versions.node})`;
+    return { what, ok: true, defects: [], seconds: 0, log: "" };
+  }
+  const dir = applyMistake(mistake);
   try {
     const { outcome, log, seconds } = await captured((write) =>
       runCheckpoints({ step, target: dir, testNamePattern: mistake.checkpoint, write }),
@@ -178,10 +167,24 @@ async function interruptLeavesNothing(): Promise<Verdict> {
   };
 }
 
-/** Processes still running the learner-program preload: anything a check left behind. */
+/**
+ * Anything a check left behind: processes running the learner-program preload or tsx's loader
+ * from this workshop (pm2's workers), live pm2 daemons, and temporary PM2_HOME folders.
+ */
 async function leftovers(): Promise<string[]> {
+  const tsxLoader = join(workshopRoot, "node_modules/tsx/dist/loader.mjs");
   const all = await psList({ all: false });
-  return all.filter((p) => p.cmd?.includes(learnerLoaderUrl)).map((p) => `${p.pid} ${p.cmd}`);
+  const processes = all
+    .filter((p) => p.pid !== process.pid && p.cmd !== undefined && !p.cmd.includes("<defunct>"))
+    .filter(
+      (p) =>
+        p.cmd?.includes(learnerLoaderUrl) || p.cmd?.includes(tsxLoader) || p.cmd?.includes("PM2 v"),
+    )
+    .map((p) => `${p.pid} ${p.cmd}`);
+  const homes = readdirSync(tmpdir())
+    .filter((name) => name.startsWith("workshop-pm2-home-"))
+    .map((name) => `PM2_HOME ${join(tmpdir(), name)}`);
+  return [...processes, ...homes];
 }
 
 function print(verdict: Verdict): void {

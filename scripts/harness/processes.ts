@@ -48,3 +48,16 @@ export function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+/**
+ * Processes whose command line names one of `files` (absolute paths): for example the servers a
+ * learner's script started and forgot to stop, in process groups of their own.
+ */
+export async function processesRunning(
+  files: readonly string[],
+): Promise<{ pid: number; cmd: string }[]> {
+  const all = await psList({ all: false });
+  return all
+    .filter((p) => p.pid !== process.pid && files.some((file) => p.cmd?.includes(file)))
+    .map((p) => ({ pid: p.pid, cmd: p.cmd ?? p.name }));
+}

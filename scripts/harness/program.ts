@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { basename, delimiter, dirname, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { deferCleanup } from "./cleanup.ts";
 import { diagnoseStart } from "./diagnose.ts";
 import { CheckpointError } from "./messages.ts";
 import { learnerLoaderUrl, workshopRoot } from "./paths.ts";
@@ -30,6 +31,10 @@ const KEPT_LINES = 2000;
 export interface StartOptions {
   /** Absolute path of the file to run. */
   entry: string;
+  /** Command-line arguments after the file. */
+  args?: readonly string[];
+  /** Open an IPC channel, as pm2 and node:cluster do, and collect what the program process.send()s. */
+  ipc?: boolean;
   /** Extra files to type-check with the entry (for example the `index.ts` a primary forks). */
   alsoTypecheck?: readonly string[];
   /** The port handed over as `PORT`; a free one by default. */
@@ -50,13 +55,14 @@ export interface StartOptions {
 /** A running learner program: its process group, output and port. */
 export class LearnerProgram {
   readonly lines: string[] = [];
+  /** messages received over the IPC channel (with `ipc: true`) */
+  readonly messages: unknown[] = [];
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 
   constructor(
     readonly pid: number,
     readonly port: number,
     readonly entry: string,
-    readonly lifetime: "test" | "file",
   ) {}
 
   /** The last `n` output lines, stdout and stderr interleaved as they arrived. */
@@ -88,19 +94,7 @@ export class LearnerProgram {
   /** Stops the program's whole process group (SIGTERM, then SIGKILL after the grace period). */
   async stop(graceMs?: number): Promise<void> {
     await stopGroup(this.pid, graceMs);
-    running.delete(this);
   }
-}
-
-const running = new Set<LearnerProgram>();
-
-/**
- * Stops the programs started in this test process: those with a "test" lifetime (after each
- * checkpoint), or all of them (after each checkpoint file). Run by ./setup.ts.
- */
-export async function stopPrograms(which: "test" | "all"): Promise<void> {
-  const stopping = [...running].filter((p) => which === "all" || p.lifetime === "test");
-  await Promise.all(stopping.map((program) => program.stop()));
 }
 
 function appendOutput(program: LearnerProgram, stream: NodeJS.ReadableStream): void {
@@ -125,32 +119,44 @@ function appendOutput(program: LearnerProgram, stream: NodeJS.ReadableStream): v
 export async function spawnProgram(options: StartOptions): Promise<LearnerProgram> {
   const port = options.port ?? (await freePort());
   const nodePath = [join(workshopRoot, "node_modules"), process.env.NODE_PATH].filter(Boolean);
-  const child = spawn(process.execPath, ["--import", learnerLoaderUrl, options.entry], {
-    cwd: dirname(options.entry),
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_PATH: nodePath.join(delimiter),
-      NO_COLOR: "1",
-      PORT: String(port),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    ["--import", learnerLoaderUrl, options.entry, ...(options.args ?? [])],
+    {
+      cwd: dirname(options.entry),
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe", ...(options.ipc ? (["ipc"] as const) : [])],
+      env: {
+        ...process.env,
+        NODE_PATH: nodePath.join(delimiter),
+        NO_COLOR: "1",
+        PORT: String(port),
+        ...options.env,
+      },
     },
-  });
+  );
   if (child.pid === undefined) throw new Error(`could not spawn ${process.execPath}`);
   trackGroup(child.pid);
-  const program = new LearnerProgram(child.pid, port, options.entry, options.lifetime ?? "test");
-  running.add(program);
+  const program = new LearnerProgram(child.pid, port, options.entry);
+  deferCleanup(() => program.stop(), options.lifetime ?? "test");
+  if (!child.stdout || !child.stderr) throw new Error("spawned without output pipes");
   appendOutput(program, child.stdout);
   appendOutput(program, child.stderr);
+  child.on("message", (message) => program.messages.push(message));
   child.once("exit", (code, signal) => {
     program.exit = { code, signal };
   });
   return program;
 }
 
-/** Fails before starting anything when the files do not compile, quoting file:line:col. */
-function assertCompiles(options: StartOptions): void {
+/**
+ * Fails before starting anything when the files do not compile, quoting file:line:col.
+ *
+ * @throws CheckpointError for a syntax or type error in `entry` or `alsoTypecheck`
+ */
+export function assertCompiles(
+  options: Pick<StartOptions, "entry" | "alsoTypecheck" | "lesson">,
+): void {
   const found = compileErrors([options.entry, ...(options.alsoTypecheck ?? [])]);
   if (!found) return;
   const [first] = found.errors;
@@ -214,4 +220,34 @@ async function isReady(program: LearnerProgram): Promise<boolean> {
   if (listening === 0) return false;
   const children = await childrenOf(program.pid);
   return listening >= Math.max(1, children.length) && (await portAccepts(program.port));
+}
+
+/**
+ * Runs a learner script that is meant to finish (not a server): type-checks it, starts it with
+ * `args`, and waits for it to exit within `deadlineMs`.
+ *
+ * @returns the finished program, with its output and exit status
+ * @throws CheckpointError when the files do not compile, or the script is still running at the
+ *   deadline (it is stopped first)
+ */
+export async function runToCompletion(
+  options: StartOptions & { args: readonly string[]; deadlineMs: number },
+): Promise<LearnerProgram> {
+  assertCompiles(options);
+  const program = await spawnProgram(options);
+  const deadline = Date.now() + options.deadlineMs;
+  while (program.exit === undefined && Date.now() < deadline) await delay(50);
+  if (program.exit === undefined) {
+    await program.stop();
+    throw new CheckpointError({
+      expected: `${basename(options.entry)} finishes within ${options.deadlineMs / 1000} s.`,
+      seen: "it was still running at the deadline, and was stopped.",
+      next: "Make sure it stops every server it started (in a finally block) and awaits nothing that never settles.",
+      read: options.lesson,
+      output: program.lastLines(),
+    });
+  }
+  // Let the pipes drain: the last lines may arrive just after the exit event.
+  await delay(50);
+  return program;
 }

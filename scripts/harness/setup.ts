@@ -1,7 +1,7 @@
-// vitest setup for every checkpoint file: no program a checkpoint started outlives it
-// (or, for a program shared by the checkpoints of one file, outlives the file).
+// vitest setup for every checkpoint file: nothing a checkpoint started outlives it (or, for what
+// the checkpoints of one file share, outlives the file).
 import { afterAll, afterEach } from "vitest";
-import { stopPrograms } from "./program.ts";
+import { runCleanups } from "./cleanup.ts";
 
-afterEach(() => stopPrograms("test"));
-afterAll(() => stopPrograms("all"));
+afterEach(() => runCleanups("test"));
+afterAll(() => runCleanups("all"));

@@ -4,6 +4,11 @@
  * the edit in a copy of the solution outside the workshop, runs the named checkpoint against it
  * with `--dir`, and expects it to fail with a message containing every `expect` text.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { resolveStep } from "../workshop/steps.ts";
+
 export interface Mistake {
   /** short name, e.g. "crash loop: primary.ts without exec" */
   name: string;
@@ -19,6 +24,8 @@ export interface Mistake {
   checkpoint: string;
   /** texts the failure message must contain, case-insensitive */
   expect: string[];
+  /** only a mistake on Node.js below this version (e.g. pm2 runs .ts natively from 22.18) */
+  nodeBelow?: string;
 }
 
 const LISTEN_ERROR_CHECK = `  if (error) {
@@ -101,4 +108,90 @@ export const MISTAKES: readonly Mistake[] = [
     checkpoint: "killed with SIGKILL",
     expect: ["a new worker forked in place", 'cluster.on("exit"'],
   },
+  {
+    name: "servers left running",
+    step: "04-loadtest-comparison",
+    file: "compare.ts",
+    find: "  } finally {\n    await server.stop();\n  }",
+    replace: "  } finally {\n    // forgot to stop the server\n  }",
+    checkpoint: "leaves nothing running",
+    expect: ["still running after it exited", "finally"],
+  },
+  {
+    name: "made-up speed-up",
+    step: "04-loadtest-comparison",
+    file: "compare.ts",
+    find: "const speedup = cluster.rps / single.rps;",
+    replace: "const speedup = 5.3;",
+    checkpoint: "consistent with each other",
+    expect: ["speed-up = the cluster's req/s", "Compute it from the two rps"],
+  },
+  {
+    name: "the single process measured twice",
+    step: "04-loadtest-comparison",
+    file: "compare.ts",
+    find: 'const cluster = await measure("./primary.ts", availableParallelism());',
+    replace: 'const cluster = await measure("./index.ts", 1);',
+    checkpoint: "agree with the harness",
+    expect: ["within the tolerance", "primary.ts for the cluster"],
+  },
+  {
+    name: "pm2 in fork mode",
+    step: "05-pm2-ecosystem",
+    file: "ecosystem.config.cjs",
+    find: 'exec_mode: "cluster",',
+    replace: 'exec_mode: "fork",',
+    checkpoint: "online in cluster mode",
+    expect: ['exec_mode: "cluster"', "fork_mode"],
+  },
+  {
+    name: "pm2 without interpreter settings",
+    step: "05-pm2-ecosystem",
+    file: "ecosystem.config.cjs",
+    find: '      interpreter: "node",\n      node_args: ["--import", require.resolve("tsx")],\n',
+    replace: "",
+    checkpoint: "online in cluster mode",
+    expect: ['interpreter: "node"', "node_args"],
+    nodeBelow: "22.18.0",
+  },
+  {
+    name: "no ready message",
+    step: "05-pm2-ecosystem",
+    file: "index.ts",
+    find: '  process.send?.("ready");\n',
+    replace: "",
+    checkpoint: "tells pm2 it is ready",
+    expect: ['process.send?.("ready")', "no message"],
+  },
+  {
+    name: "no graceful shutdown",
+    step: "05-pm2-ecosystem",
+    file: "index.ts",
+    find: "  draining = true;\n  setTimeout(() => server.close(() => process.exit(0)), DRAIN_MS);\n",
+    replace: "  process.exit(0);\n",
+    checkpoint: "reload under keep-alive load",
+    expect: ["requests failed", "Connection: close"],
+  },
 ];
+
+/**
+ * Copies the mistake's solution to a new folder outside the workshop and applies the edit.
+ *
+ * @returns the folder (the caller removes it)
+ * @throws Error when the solution no longer contains the text to edit (the fixture is stale)
+ */
+export function applyMistake(mistake: Mistake): string {
+  const step = resolveStep(mistake.step);
+  const dir = mkdtempSync(join(tmpdir(), "workshop-mistake-"));
+  cpSync(step.solutionDir, dir, { recursive: true });
+  const file = join(dir, mistake.file);
+  const text = readFileSync(file, "utf8");
+  if (!text.includes(mistake.find)) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(
+      `mistake "${mistake.name}": ${mistake.file} of ${step.id} no longer contains the text to edit`,
+    );
+  }
+  writeFileSync(file, text.replace(mistake.find, mistake.replace));
+  return dir;
+}

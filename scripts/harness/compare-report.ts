@@ -1,0 +1,92 @@
+/**
+ * The machine-readable report of step 04's compare.ts (`--json`), and how the checkpoints read it.
+ * Field names follow loadtest's result (node_modules/loadtest/doc/api.md · "Result").
+ */
+
+/** The tutorial's load: `loadtest -n 1200 -c 200 -k`. */
+export const TUTORIAL_LOAD = { requests: 1200, concurrency: 200, keepalive: true } as const;
+
+/**
+ * How far compare.ts's figures may stray from the harness's own measurement of the same servers,
+ * as a factor either way. The two measure at different concurrency and moments on a noisy machine
+ * (one window's req/s swings ±30% here), so the bands are wide; a made-up or mixed-up figure
+ * (the cluster's req/s reported for both, a typed-in 1000 req/s) still falls outside them.
+ */
+export const AGREEMENT = { rps: 1.6, speedup: 1.5 } as const;
+
+/** One side's figures. Times in s, latencies in ms, throughput in req/s. */
+export interface SideFigures {
+  requests: number;
+  errors: number;
+  totalSeconds: number;
+  rps: number;
+  meanLatencyMs: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+}
+
+export interface CompareReport {
+  load: { requests: number; concurrency: number; keepalive: boolean };
+  single: SideFigures;
+  cluster: SideFigures;
+  /** cluster req/s ÷ single req/s */
+  speedup: number;
+}
+
+const SIDE_FIELDS: readonly (keyof SideFigures)[] = [
+  "requests",
+  "errors",
+  "totalSeconds",
+  "rps",
+  "meanLatencyMs",
+  "p50Ms",
+  "p90Ms",
+  "p99Ms",
+];
+
+function problemsOf(value: unknown): string[] {
+  const report = value as Partial<Record<keyof CompareReport, Record<string, unknown>>> & {
+    speedup?: unknown;
+  };
+  const problems: string[] = [];
+  if (typeof report.load !== "object") problems.push("no load object");
+  for (const side of ["single", "cluster"] as const) {
+    const figures = report[side];
+    if (typeof figures !== "object" || figures === null) {
+      problems.push(`no ${side} object`);
+      continue;
+    }
+    const bad = SIDE_FIELDS.filter(
+      (field) => typeof figures[field] !== "number" || Number.isNaN(figures[field]),
+    );
+    if (bad.length) problems.push(`${side} lacks numbers for ${bad.join(", ")}`);
+  }
+  if (typeof report.speedup !== "number") problems.push("no numeric speedup");
+  return problems;
+}
+
+/**
+ * Finds the JSON report among a program's output lines (the last line that parses as an object).
+ *
+ * @returns the report, or a `problem` saying what is missing or malformed
+ */
+export function parseReport(
+  lines: readonly string[],
+): { report: CompareReport } | { problem: string } {
+  for (const line of [...lines].reverse()) {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith("{")) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch {
+      continue;
+    }
+    const problems = problemsOf(value);
+    return problems.length
+      ? { problem: `the JSON line ${problems.join("; ")}.` }
+      : { report: value as CompareReport };
+  }
+  return { problem: "no line of the output parses as a JSON object." };
+}

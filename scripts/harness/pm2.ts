@@ -1,0 +1,224 @@
+/**
+ * pm2 for checkpoints: the workshop's own pm2 (node_modules/pm2), always with a private, temporary
+ * PM2_HOME, so a learner's own pm2 daemon and ~/.pm2 are never touched. The daemon runs in a
+ * process group of its own (pm2 starts it detached) with its cluster workers; that group is
+ * tracked like any learner program, and the home is removed when the session stops.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { deferCleanup } from "./cleanup.ts";
+import { type LoadResult, runLoad } from "./load.ts";
+import { workshopRoot } from "./paths.ts";
+import { groupAlive, stopGroup, trackGroup } from "./process-groups.ts";
+
+const pm2Bin = join(workshopRoot, "node_modules/pm2/bin/pm2");
+
+/** One pm2 process as `pm2 jlist` describes it. */
+export interface Pm2Process {
+  name: string;
+  pid: number;
+  /** "online", "launching", "errored", "stopped", … */
+  status: string;
+  /** "cluster_mode" or "fork_mode" */
+  execMode: string;
+  restarts: number;
+  /** the app's settings as pm2 read them from the ecosystem file */
+  waitReady: boolean;
+  listenTimeoutMs: number | undefined;
+  killTimeoutMs: number | undefined;
+}
+
+interface RawProcess {
+  name: string;
+  pid: number;
+  pm2_env: {
+    status: string;
+    exec_mode: string;
+    restart_time: number;
+    wait_ready?: boolean;
+    listen_timeout?: number;
+    kill_timeout?: number;
+  };
+}
+
+/** A pm2 daemon with a private home, started for one checkpoint file. */
+export class Pm2Session {
+  private daemonPid: number | undefined;
+  private readonly forget: () => void;
+
+  /**
+   * @param cwd the folder of the learner's ecosystem file (pm2 commands run there)
+   * @param env variables every pm2 command passes on to the apps, e.g. `{ PORT }`
+   */
+  constructor(
+    readonly cwd: string,
+    private readonly env: Record<string, string>,
+    readonly home = mkdtempSync(join(tmpdir(), "workshop-pm2-home-")),
+  ) {
+    this.forget = deferCleanup(() => this.stop(), "file");
+  }
+
+  /**
+   * Runs `pm2 <args>` with this session's PM2_HOME and waits for it, at most `timeoutMs`.
+   *
+   * @returns its exit code and output (stdout and stderr together)
+   */
+  async run(
+    args: readonly string[],
+    timeoutMs = 30_000,
+  ): Promise<{ code: number | null; output: string }> {
+    const nodePath = [join(workshopRoot, "node_modules"), process.env.NODE_PATH].filter(Boolean);
+    const child = spawn(process.execPath, [pm2Bin, ...args], {
+      cwd: this.cwd,
+      env: {
+        ...process.env,
+        ...this.env,
+        PM2_HOME: this.home,
+        NODE_PATH: nodePath.join(delimiter),
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+    clearTimeout(timer);
+    this.adoptDaemon();
+    return { code, output };
+  }
+
+  /** Tracks the daemon's process group as soon as its pid file exists. */
+  private adoptDaemon(): void {
+    if (this.daemonPid !== undefined) return;
+    const pidFile = join(this.home, "pm2.pid");
+    if (!existsSync(pidFile)) return;
+    this.daemonPid = Number(readFileSync(pidFile, "utf8").trim());
+    trackGroup(this.daemonPid);
+  }
+
+  /** The processes the daemon runs, from `pm2 jlist`; empty when it runs none. */
+  async list(): Promise<Pm2Process[]> {
+    const { output } = await this.run(["jlist"]);
+    const json = output.slice(output.indexOf("["), output.lastIndexOf("]") + 1);
+    const raw = json ? (JSON.parse(json) as RawProcess[]) : [];
+    return raw.map((p) => ({
+      name: p.name,
+      pid: p.pid,
+      status: p.pm2_env.status,
+      execMode: p.pm2_env.exec_mode,
+      restarts: p.pm2_env.restart_time,
+      waitReady: p.pm2_env.wait_ready === true,
+      listenTimeoutMs: p.pm2_env.listen_timeout,
+      killTimeoutMs: p.pm2_env.kill_timeout,
+    }));
+  }
+
+  /**
+   * Polls `pm2 jlist` until every process is online, none is launching, and none restarted,
+   * or the deadline passes.
+   *
+   * @returns the last listing
+   */
+  async settle(deadlineMs: number): Promise<Pm2Process[]> {
+    const deadline = Date.now() + deadlineMs;
+    let processes = await this.list();
+    while (Date.now() < deadline) {
+      const settled =
+        processes.length > 0 &&
+        processes.every(
+          (p) => p.status === "online" || p.status === "errored" || p.status === "stopped",
+        );
+      if (settled) return processes;
+      await delay(200);
+      processes = await this.list();
+    }
+    return processes;
+  }
+
+  /** The last `n` lines of pm2's own log and of the apps' logs, for failure messages. */
+  logTail(n = 12): string[] {
+    const logs = join(this.home, "logs");
+    const files = existsSync(logs) ? readdirSync(logs).map((f) => join(logs, f)) : [];
+    const lines = [join(this.home, "pm2.log"), ...files]
+      .filter((file) => existsSync(file))
+      .flatMap((file) => readFileSync(file, "utf8").split("\n").filter(Boolean));
+    return lines.slice(-n);
+  }
+
+  /** Stops the daemon and every app (its whole process group), and removes the home. */
+  async stop(): Promise<void> {
+    this.adoptDaemon();
+    if (this.daemonPid !== undefined && groupAlive(this.daemonPid)) await stopGroup(this.daemonPid);
+    rmSync(this.home, { recursive: true, force: true });
+    this.forget();
+  }
+}
+
+/** What happened during one `pm2 reload` under load. */
+export interface ReloadOutcome {
+  /** requests that failed while the reload ran (and in the second after it) */
+  failed: number;
+  total: number;
+  /** failed requests by error code (-1: connection reset or refused) */
+  errorCodes: Record<string, number>;
+  /** how long `pm2 reload` took, in s */
+  seconds: number;
+  /** the pm2 command's exit code and output */
+  code: number | null;
+  output: string;
+  before: number[];
+  after: number[];
+}
+
+/**
+ * Runs `pm2 reload ecosystem.config.cjs` while /heavy is under keep-alive load (16 connections,
+ * in 1 s windows from 0.5 s before the reload to 1 s after it), and counts the failed requests.
+ * pm2 reload: fork a new instance, wait for it (ready, up to listen_timeout), SIGINT the old one,
+ * SIGKILL it after kill_timeout; one instance at a time (pm2 docs, "Graceful Start/Shutdown").
+ */
+export async function reloadUnderLoad(
+  session: Pm2Session,
+  port: number,
+  timeoutMs = 30_000,
+): Promise<ReloadOutcome> {
+  const before = (await session.list()).map((p) => p.pid);
+  const url = `http://127.0.0.1:${port}/heavy`;
+  let reloading = true;
+  const windows: LoadResult[] = [];
+  const load = (async () => {
+    while (reloading) windows.push(await runLoad({ url, seconds: 1, concurrency: 16 }));
+    windows.push(await runLoad({ url, seconds: 1, concurrency: 16 }));
+  })();
+  await delay(500);
+  const started = Date.now();
+  const { code, output } = await session.run(["reload", "ecosystem.config.cjs"], timeoutMs);
+  const seconds = (Date.now() - started) / 1000;
+  reloading = false;
+  await load;
+  const after = (await session.settle(timeoutMs)).map((p) => p.pid);
+  const errorCodes: Record<string, number> = {};
+  for (const w of windows) {
+    for (const [key, n] of Object.entries(w.errorCodes))
+      errorCodes[key] = (errorCodes[key] ?? 0) + n;
+  }
+  return {
+    failed: windows.reduce((sum, w) => sum + w.errors, 0),
+    total: windows.reduce((sum, w) => sum + w.requests, 0),
+    errorCodes,
+    seconds,
+    code,
+    output,
+    before,
+    after,
+  };
+}

@@ -1,0 +1,267 @@
+// Checkpoints of step 04: compare.ts measures index.ts against primary.ts with loadtest's API.
+// The script runs for real, as the learner would run it; its figures are checked against each
+// other, against this machine's expectation, and against the harness's own measurement.
+import { join } from "node:path";
+import { test } from "vitest";
+import {
+  AGREEMENT,
+  type CompareReport,
+  parseReport,
+  TUTORIAL_LOAD,
+} from "../../scripts/harness/compare-report.ts";
+import { cpuBudget, expectedSpeedup } from "../../scripts/harness/cpus.ts";
+import { recordFigure } from "../../scripts/harness/figures.ts";
+import { learnerFile } from "../../scripts/harness/files.ts";
+import { compareThroughput, median } from "../../scripts/harness/load.ts";
+import { CheckpointError, check } from "../../scripts/harness/messages.ts";
+import { targetDir } from "../../scripts/harness/paths.ts";
+import { processesRunning } from "../../scripts/harness/processes.ts";
+import {
+  type LearnerProgram,
+  runToCompletion,
+  startProgram,
+} from "../../scripts/harness/program.ts";
+import { speedupPossible } from "../../scripts/harness/speedup.ts";
+
+const lesson = (section: string) => `steps/04-loadtest-comparison/README.md · "${section}"`;
+const dir = () => targetDir(import.meta.url);
+const compareFile = () => learnerFile(dir(), "compare.ts", lesson("The script"));
+const serverFiles = () => ["index.ts", "primary.ts"].map((name) => join(dir(), name));
+
+/** A compare.ts run may take this long: two start-ups and 2 × 1,200 requests at ~200–400 req/s. */
+const RUN_DEADLINE_MS = 60_000;
+
+interface Run {
+  program: LearnerProgram;
+  seconds: number;
+  /** servers compare.ts left running (they are killed once found) */
+  leftovers: string[];
+}
+
+/** Runs compare.ts with `args` to completion, then finds and kills any server it left behind. */
+async function runCompare(args: string[], section: string): Promise<Run> {
+  const started = Date.now();
+  const program = await runToCompletion({
+    entry: compareFile(),
+    alsoTypecheck: serverFiles(),
+    args,
+    deadlineMs: RUN_DEADLINE_MS,
+    lesson: lesson(section),
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const left = await processesRunning(serverFiles());
+  for (const p of left) {
+    try {
+      process.kill(p.pid, "SIGKILL");
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { program, seconds, leftovers: left.map((p) => `${p.pid} ${p.cmd}`) };
+}
+
+function reportOf(run: Run, section: string): CompareReport {
+  const { program } = run;
+  check(program.exit?.code === 0, () => ({
+    expected: "compare.ts exits with code 0.",
+    seen: `it exited with ${program.exit?.signal ?? `code ${program.exit?.code}`}.`,
+    next: "Read the error in the output below; run `node --import tsx compare.ts` yourself to see it whole.",
+    read: lesson(section),
+    output: program.lastLines(),
+  }));
+  const parsed = parseReport(program.lines);
+  if ("problem" in parsed) {
+    throw new CheckpointError({
+      expected:
+        "with --json, one line of JSON: { load, single, cluster, speedup } (see the lesson).",
+      seen: parsed.problem,
+      next: "Print JSON.stringify({ load, single, cluster, speedup }) when --json is given, and nothing else on that line.",
+      read: lesson("Machine-readable output"),
+      output: program.lastLines(),
+    });
+  }
+  return parsed.report;
+}
+
+let tutorialRun: Promise<Run> | undefined;
+
+/** compare.ts with the tutorial's load (its defaults) and --json: run once, shared by the checkpoints. */
+function tutorial(): Promise<Run> {
+  tutorialRun ??= runCompare(["--json"], "The script").catch((error: unknown) => {
+    tutorialRun = undefined;
+    throw error;
+  });
+  return tutorialRun;
+}
+
+test("compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running", async (context) => {
+  const run = await tutorial();
+  const report = reportOf(run, "The script");
+  recordFigure(context, {
+    label: "compare.ts wall time",
+    value: run.seconds,
+    unit: " s",
+    threshold: `<= ${RUN_DEADLINE_MS / 1000} s`,
+  });
+  check(run.leftovers.length === 0, () => ({
+    expected: "every server compare.ts starts is stopped before it exits.",
+    seen: `still running after it exited: ${run.leftovers.join("; ")}.`,
+    next: "Stop each server in a finally block (await server.stop()), so an error cannot skip it.",
+    read: lesson("Start, measure, stop"),
+  }));
+  const { requests, concurrency, keepalive } = report.load;
+  check(
+    requests === TUTORIAL_LOAD.requests && concurrency === TUTORIAL_LOAD.concurrency && keepalive,
+    () => ({
+      expected: `by default the tutorial's load: ${TUTORIAL_LOAD.requests} requests, concurrency ${TUTORIAL_LOAD.concurrency}, keep-alive on (loadtest -n 1200 -c 200 -k).`,
+      seen: `load ${JSON.stringify(report.load)}.`,
+      next: "Give --requests, --concurrency and --no-keepalive those defaults in parseArgs.",
+      read: lesson("The tutorial's load"),
+    }),
+  );
+  for (const [side, figures] of [
+    ["single", report.single],
+    ["cluster", report.cluster],
+  ] as const) {
+    check(figures.requests === requests && figures.errors === 0, () => ({
+      expected: `${side}: all ${requests} requests completed, 0 errors.`,
+      seen: `${figures.requests} requests, ${figures.errors} errors.`,
+      next: "Use maxRequests (not maxSeconds) in loadTest, and make sure each server is ready before loading it.",
+      read: lesson("The tutorial's load"),
+      output: run.program.lastLines(),
+    }));
+  }
+});
+
+test("its figures are complete and consistent with each other", async () => {
+  const report = reportOf(await tutorial(), "The figures");
+  for (const [side, f] of [
+    ["single", report.single],
+    ["cluster", report.cluster],
+  ] as const) {
+    const rpsFromTime = f.requests / f.totalSeconds;
+    check(Math.abs(f.rps / rpsFromTime - 1) <= 0.1, () => ({
+      expected: `${side}: req/s = completed requests ÷ total time (within 10%).`,
+      seen: `${f.rps.toFixed(1)} req/s, but ${f.requests} requests in ${f.totalSeconds} s is ${rpsFromTime.toFixed(1)} req/s.`,
+      next: "Report loadtest's own result fields (rps, totalTimeSeconds, totalRequests) rather than computing or typing them.",
+      read: lesson("The figures"),
+    }));
+    check(f.p50Ms <= f.p90Ms && f.p90Ms <= f.p99Ms && f.meanLatencyMs > 0, () => ({
+      expected: `${side}: latencies that make sense: mean > 0 and p50 <= p90 <= p99.`,
+      seen: `mean ${f.meanLatencyMs}, p50 ${f.p50Ms}, p90 ${f.p90Ms}, p99 ${f.p99Ms} ms.`,
+      next: "Read them from result.meanLatencyMs and result.percentiles[50], [90] and [99].",
+      read: lesson("The figures"),
+    }));
+  }
+  const ratio = report.cluster.rps / report.single.rps;
+  check(Math.abs(report.speedup / ratio - 1) <= 0.02, () => ({
+    expected: "speed-up = the cluster's req/s ÷ the single process's req/s.",
+    seen: `speed-up ${report.speedup}, but ${report.cluster.rps} ÷ ${report.single.rps} = ${ratio.toFixed(2)}.`,
+    next: "Compute it from the two rps figures you print.",
+    read: lesson("The figures"),
+  }));
+});
+
+test("the printed report shows both sides, the speed-up and a bar chart, and honours --requests", async () => {
+  const requests = 200;
+  const run = await runCompare(
+    ["--requests", String(requests), "--concurrency", "20"],
+    "The report",
+  );
+  check(run.program.exit?.code === 0, () => ({
+    expected: "compare.ts --requests 200 --concurrency 20 exits with code 0.",
+    seen: `it exited with ${run.program.exit?.signal ?? `code ${run.program.exit?.code}`}.`,
+    next: "Run that command yourself to see the error.",
+    read: lesson("The report"),
+    output: run.program.lastLines(),
+  }));
+  const text = run.program.lines.join("\n");
+  const bars = run.program.lines.filter((line) => /█{3,}/.test(line));
+  const missing = [
+    ...(["req/s", "p50", "p90", "p99", "mean", "error", "speed-up"] as const).filter(
+      (word) => !text.toLowerCase().includes(word),
+    ),
+    ...(text.includes(`${requests} requests`)
+      ? []
+      : [`"${requests} requests" (the --requests override)`]),
+    ...(bars.length >= 2 ? [] : ["two bars of █ (one per side)"]),
+  ];
+  check(missing.length === 0, () => ({
+    expected:
+      "a report for people: for both sides completed requests, errors, time, req/s, mean/p50/p90/p99 latency; the speed-up; a bar per side.",
+    seen: `missing: ${missing.join(", ")}.`,
+    next: "Print one line per side, then `speed-up: <x>×`, then a bar of █ per side scaled to the larger req/s.",
+    read: lesson("The report"),
+    output: run.program.lastLines(),
+  }));
+});
+
+test("its speed-up clears this machine's expectation", async (context) => {
+  const budget = cpuBudget();
+  const report = reportOf(await tutorial(), "Reading the numbers");
+  if (!speedupPossible(context, budget)) return;
+  const expected = expectedSpeedup(budget.usable, budget.usable) ?? 1;
+  // One run is one pair; a low one gets up to two more runs, and the median decides.
+  const speedups = [report.speedup];
+  while (median(speedups) < expected && speedups.length < 3) {
+    speedups.push(
+      reportOf(await runCompare(["--json"], "Reading the numbers"), "Reading the numbers").speedup,
+    );
+  }
+  recordFigure(context, {
+    label: `speed-up reported by compare.ts, median of ${speedups.length} run(s)`,
+    value: median(speedups),
+    unit: "×",
+    threshold: `>= ${expected.toFixed(2)}×; ideal ${budget.usable}×`,
+    detail: speedups.map((s) => s.toFixed(2)).join(", "),
+  });
+  check(median(speedups) >= expected, () => ({
+    expected: `at least ${expected.toFixed(2)}× on ${budget.usable} usable CPUs.`,
+    seen: `${median(speedups).toFixed(2)}× (runs: ${speedups.map((s) => s.toFixed(2)).join(", ")}).`,
+    next: "Load the cluster (primary.ts), not index.ts twice, and wait until every worker listens before loading it. On a busy machine, close heavy programs and check again.",
+    read: lesson("Reading the numbers"),
+  }));
+});
+
+test("its figures agree with the harness's own measurement of the same servers", async (context) => {
+  const report = reportOf(await tutorial(), "The figures");
+  const [indexFile, primaryFile] = serverFiles() as [string, string];
+  const single = await startProgram({ entry: indexFile, lesson: lesson("The figures") });
+  const cluster = await startProgram({
+    entry: primaryFile,
+    alsoTypecheck: [indexFile],
+    lesson: lesson("The figures"),
+  });
+  const harness = await compareThroughput({
+    baselineUrl: `${single.url}/heavy`,
+    candidateUrl: `${cluster.url}/heavy`,
+    pairs: 5,
+    windowSeconds: 0.7,
+    concurrency: 32,
+    warmupSeconds: 0.3,
+  });
+  const harnessSingle = median(harness.baselineRps);
+  const rpsRatio = report.single.rps / harnessSingle;
+  const speedupRatio = report.speedup / harness.medianRatio;
+  recordFigure(context, {
+    label: "single req/s, compare.ts ÷ harness",
+    value: rpsRatio,
+    unit: "",
+    threshold: `${(1 / AGREEMENT.rps).toFixed(2)}–${AGREEMENT.rps.toFixed(2)}`,
+    detail: `${report.single.rps.toFixed(0)} vs ${harnessSingle.toFixed(0)} req/s`,
+  });
+  recordFigure(context, {
+    label: "speed-up, compare.ts ÷ harness",
+    value: speedupRatio,
+    unit: "",
+    threshold: `${(1 / AGREEMENT.speedup).toFixed(2)}–${AGREEMENT.speedup.toFixed(2)}`,
+    detail: `${report.speedup.toFixed(2)}× vs ${harness.medianRatio.toFixed(2)}×`,
+  });
+  const within = (ratio: number, tolerance: number) => ratio >= 1 / tolerance && ratio <= tolerance;
+  check(within(rpsRatio, AGREEMENT.rps) && within(speedupRatio, AGREEMENT.speedup), () => ({
+    expected: `compare.ts's figures within the tolerance of the harness's (req/s ×/÷ ${AGREEMENT.rps}, speed-up ×/÷ ${AGREEMENT.speedup}).`,
+    seen: `single process ${report.single.rps.toFixed(0)} vs ${harnessSingle.toFixed(0)} req/s; speed-up ${report.speedup.toFixed(2)}× vs ${harness.medianRatio.toFixed(2)}×.`,
+    next: "Report what loadtest measured on each server: /heavy of index.ts for the single process, of primary.ts for the cluster.",
+    read: lesson("The figures"),
+  }));
+});

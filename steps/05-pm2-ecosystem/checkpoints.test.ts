@@ -1,0 +1,216 @@
+// Checkpoints of step 05: pm2 runs index.ts in cluster mode on every CPU from the learner's
+// ecosystem.config.cjs, and reloads it without dropping a request. pm2 is the workshop's own,
+// with a private PM2_HOME: the learner's pm2 daemon and ~/.pm2 are never touched.
+import os from "node:os";
+import { setTimeout as delay } from "node:timers/promises";
+import { test } from "vitest";
+import { cpuBudget } from "../../scripts/harness/cpus.ts";
+import { recordFigure } from "../../scripts/harness/figures.ts";
+import { learnerFile } from "../../scripts/harness/files.ts";
+import { describeAnswer, get } from "../../scripts/harness/http.ts";
+import { check } from "../../scripts/harness/messages.ts";
+import { targetDir } from "../../scripts/harness/paths.ts";
+import { type Pm2Process, Pm2Session, reloadUnderLoad } from "../../scripts/harness/pm2.ts";
+import { freePort, portAccepts } from "../../scripts/harness/ports.ts";
+import { assertCompiles, startProgram } from "../../scripts/harness/program.ts";
+import { checkSpeedup, speedupPossible } from "../../scripts/harness/speedup.ts";
+import { HEAVY_BODY } from "../../scripts/harness/workload.ts";
+
+const lesson = (section: string) => `steps/05-pm2-ecosystem/README.md · "${section}"`;
+const dir = () => targetDir(import.meta.url);
+const indexFile = () => learnerFile(dir(), "index.ts", lesson("Ready"));
+
+/** How long pm2 may take to bring every instance online, in ms. */
+const ONLINE_DEADLINE_MS = 20_000;
+/** How long one `pm2 reload` may take, in ms. */
+const RELOAD_DEADLINE_MS = 30_000;
+
+interface App {
+  session: Pm2Session;
+  port: number;
+  processes: Pm2Process[];
+}
+
+let shared: Promise<App> | undefined;
+
+/** `pm2 start ecosystem.config.cjs` in the learner's folder, once for this file's checkpoints. */
+function app(section: string): Promise<App> {
+  shared ??= (async () => {
+    learnerFile(dir(), "ecosystem.config.cjs", lesson("The ecosystem file"));
+    assertCompiles({ entry: indexFile(), lesson: lesson(section) });
+    const port = await freePort();
+    const session = new Pm2Session(dir(), { PORT: String(port) });
+    const started = await session.run(["start", "ecosystem.config.cjs"]);
+    check(started.code === 0, () => ({
+      expected: "`pm2 start ecosystem.config.cjs` succeeds.",
+      seen: `it exited with code ${started.code}.`,
+      next: "Run `npx pm2 start ecosystem.config.cjs` in the step's folder to see the error; the file must `module.exports = { apps: [ … ] }`.",
+      read: lesson("The ecosystem file"),
+      output: started.output.split("\n").slice(-12),
+    }));
+    const processes = await session.settle(ONLINE_DEADLINE_MS);
+    return { session, port, processes };
+  })().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
+/** Why pm2 could not run index.ts, from its logs: the likely mistake and its fix. */
+function startProblem(logs: string[]): string {
+  const text = logs.join("\n");
+  if (/bun/i.test(text)) {
+    return 'pm2 handed index.ts to bun. Set interpreter: "node" and node_args to load tsx (see the lesson).';
+  }
+  if (/TypeScript apps require|22\.18/.test(text)) {
+    return 'pm2 refuses .ts scripts on this Node.js. Set interpreter: "node" and node_args: ["--import", require.resolve("tsx")].';
+  }
+  if (/Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION/.test(text)) {
+    return 'Node.js cannot run .ts on its own: add node_args: ["--import", require.resolve("tsx")].';
+  }
+  if (/Cannot find (package|module) 'tsx'/.test(text)) {
+    return 'tsx was not found from the app\'s folder: give node_args ["--import", require.resolve("tsx")], an absolute path.';
+  }
+  return "Read pm2's log below for the error; `npx pm2 logs` shows it live.";
+}
+
+test("pm2 runs every instance online in cluster mode, one per CPU", async (context) => {
+  const { processes, session } = await app("Cluster mode on every CPU");
+  const budget = cpuBudget();
+  // pm2's instances: 0 / "max" counts os.cpus() in the daemon (pm2 #4347); both counts are accepted.
+  const accepted = [...new Set([budget.usable, budget.availableParallelism, os.cpus().length])];
+  const online = processes.filter((p) => p.status === "online");
+  recordFigure(context, {
+    label: "instances online",
+    value: online.length,
+    unit: "",
+    threshold: accepted.join(" or "),
+  });
+  check(online.length > 0, () => ({
+    expected: "pm2 brings the app online.",
+    seen: processes.length
+      ? `statuses: ${processes.map((p) => p.status).join(", ")}; ${startProblem(session.logTail(40))}`
+      : "pm2 lists no process: the ecosystem file declares no app.",
+    next: startProblem(session.logTail(40)),
+    read: lesson("TypeScript under pm2"),
+    output: session.logTail(),
+    outputLabel: "pm2's logs show",
+  }));
+  const forkMode = processes.filter((p) => p.execMode !== "cluster_mode");
+  check(forkMode.length === 0, () => ({
+    expected: 'every instance in cluster mode (exec_mode: "cluster"), sharing one port.',
+    seen: `${forkMode.length} instance(s) in ${forkMode[0]?.execMode}.`,
+    next: 'Set exec_mode: "cluster" in the ecosystem file; fork mode starts independent processes that cannot share the port.',
+    read: lesson("Cluster mode on every CPU"),
+  }));
+  check(accepted.includes(online.length) && online.length === processes.length, () => ({
+    expected: `one instance per CPU, all online: ${accepted.join(" or ")}.`,
+    seen: `${processes.length} instance(s): ${processes.map((p) => `${p.pid} ${p.status}`).join(", ")}.`,
+    next: 'Set instances: 0 (or "max") for one per CPU; if some are errored, read pm2\'s logs below.',
+    read: lesson("Cluster mode on every CPU"),
+    output: session.logTail(),
+    outputLabel: "pm2's logs show",
+  }));
+});
+
+test("/heavy is served through pm2, faster than one process by what the CPUs allow", async (context) => {
+  const { port, processes, session } = await app("Measure the speed-up");
+  check(await portAccepts(port, 2000), () => ({
+    expected: `the app accepts connections on the PORT pm2 passed on (${port}).`,
+    seen: "nothing listens there.",
+    next: "Keep index.ts listening on process.env.PORT, and let the ecosystem file pass PORT on: env: { PORT: process.env.PORT ?? 3000 }.",
+    read: lesson("The ecosystem file"),
+    output: session.logTail(),
+    outputLabel: "pm2's logs show",
+  }));
+  const answer = await get(`http://127.0.0.1:${port}/heavy`);
+  check("status" in answer && answer.status === 200 && answer.body === HEAVY_BODY, () => ({
+    expected: `GET /heavy answers 200 ${JSON.stringify(HEAVY_BODY)}.`,
+    seen: describeAnswer(answer),
+    next: "Keep step 02's /heavy route in index.ts.",
+    read: lesson("The ecosystem file"),
+    output: session.logTail(),
+    outputLabel: "pm2's logs show",
+  }));
+  if (!speedupPossible(context)) return;
+  const single = await startProgram({ entry: indexFile(), lesson: lesson("Measure the speed-up") });
+  await checkSpeedup(context, {
+    baselineUrl: `${single.url}/heavy`,
+    candidateUrl: `http://127.0.0.1:${port}/heavy`,
+    workers: Math.max(1, processes.length),
+    lesson: lesson("Measure the speed-up"),
+    output: () => session.logTail(),
+  });
+});
+
+test('index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for it', async () => {
+  const { processes } = await app("Ready");
+  const first = processes[0];
+  check(first?.waitReady === true, () => ({
+    expected:
+      "wait_ready: true in the ecosystem file, so pm2 counts an instance online only once it says so.",
+    seen: first ? "wait_ready is not set." : "pm2 lists no app.",
+    next: "Add wait_ready: true and a listen_timeout (ms) to the app in ecosystem.config.cjs.",
+    read: lesson("Ready"),
+  }));
+  const server = await startProgram({ entry: indexFile(), ipc: true, lesson: lesson("Ready") });
+  const deadline = Date.now() + 3000;
+  while (!server.messages.includes("ready") && Date.now() < deadline) await delay(50);
+  check(server.messages.includes("ready"), () => ({
+    expected: 'index.ts sends "ready" to its parent once it listens: process.send("ready").',
+    seen:
+      server.messages.length === 0
+        ? "no message within 3 s of listening. (pm2 still marks such an app online, but only after listen_timeout runs out, and a reload cannot tell when the new instance really serves.)"
+        : `messages ${JSON.stringify(server.messages)}, none of them "ready".`,
+    next: 'In the app.listen callback, after the log lines: process.send?.("ready") (process.send exists only when a parent such as pm2 listens).',
+    read: lesson("Ready"),
+    output: server.lastLines(),
+  }));
+});
+
+test("pm2 reload under keep-alive load fails no request and replaces every instance", async (context) => {
+  const { session, port, processes } = await app("Zero-downtime reload");
+  const before = processes.map((p) => p.pid);
+  check(before.length > 0 && processes.every((p) => p.status === "online"), () => ({
+    expected: "online instances to reload.",
+    seen: `statuses: ${processes.map((p) => p.status).join(", ") || "none"}.`,
+    next: "Fix the first checkpoint of this step first.",
+    read: lesson("Cluster mode on every CPU"),
+  }));
+  const reload = await reloadUnderLoad(session, port, RELOAD_DEADLINE_MS);
+  const { failed, total, after } = reload;
+  recordFigure(context, {
+    label: "failed requests during pm2 reload",
+    value: failed,
+    unit: "",
+    threshold: "0",
+    detail: `of ${total} keep-alive requests; reload took ${reload.seconds.toFixed(1)} s`,
+  });
+  check(reload.code === 0, () => ({
+    expected: "`pm2 reload ecosystem.config.cjs` succeeds.",
+    seen: `it exited with code ${reload.code}.`,
+    next: "Read the output below.",
+    read: lesson("Zero-downtime reload"),
+    output: reload.output.split("\n").slice(-12),
+  }));
+  const kept = after.filter((pid) => before.includes(pid));
+  check(kept.length === 0 && after.length === before.length, () => ({
+    expected: `all ${before.length} instances replaced by new processes.`,
+    seen: `before ${before.join(", ")}; after ${after.join(", ") || "none"}.`,
+    next: "Reload restarts each instance; one that did not restart may be stuck: read pm2's logs below.",
+    read: lesson("Zero-downtime reload"),
+    output: session.logTail(),
+    outputLabel: "pm2's logs show",
+  }));
+  check(failed === 0, () => ({
+    expected: "0 failed requests while pm2 reloads the app under keep-alive load.",
+    seen: `${failed} of ${total} requests failed (by code: ${JSON.stringify(reload.errorCodes)}).`,
+    next:
+      "On SIGINT, keep serving for a moment with `Connection: close` on every answer, then server.close() " +
+      "and exit; give kill_timeout more time than that.",
+    read: lesson("Graceful shutdown"),
+    output: session.logTail(),
+    outputLabel: "pm2's logs show",
+  }));
+});
