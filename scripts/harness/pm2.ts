@@ -47,6 +47,8 @@ interface RawProcess {
 /** A pm2 daemon with a private home, started for one checkpoint file. */
 export class Pm2Session {
   private daemonPid: number | undefined;
+  /** every app pid listed so far: in fork mode each app is a process group of its own */
+  private readonly appPids = new Set<number>();
   private readonly forget: () => void;
 
   /**
@@ -111,6 +113,12 @@ export class Pm2Session {
     const { output } = await this.run(["jlist"]);
     const json = output.slice(output.indexOf("["), output.lastIndexOf("]") + 1);
     const raw = json ? (JSON.parse(json) as RawProcess[]) : [];
+    for (const p of raw) {
+      if (p.pid > 0 && !this.appPids.has(p.pid)) {
+        this.appPids.add(p.pid);
+        trackGroup(p.pid);
+      }
+    }
     return raw.map((p) => ({
       name: p.name,
       pid: p.pid,
@@ -155,10 +163,17 @@ export class Pm2Session {
     return lines.slice(-n);
   }
 
-  /** Stops the daemon and every app (its whole process group), and removes the home. */
+  /**
+   * Stops the daemon and every app: the daemon's process group (with its cluster workers), then
+   * the group of every app pid seen (fork-mode apps are detached), then removes the home.
+   */
   async stop(): Promise<void> {
     this.adoptDaemon();
-    if (this.daemonPid !== undefined && groupAlive(this.daemonPid)) await stopGroup(this.daemonPid);
+    if (this.daemonPid !== undefined && groupAlive(this.daemonPid)) {
+      await this.list().catch(() => []);
+      await stopGroup(this.daemonPid);
+    }
+    await Promise.all([...this.appPids].map((pid) => stopGroup(pid)));
     rmSync(this.home, { recursive: true, force: true });
     this.forget();
   }

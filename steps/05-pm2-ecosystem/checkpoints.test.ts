@@ -41,12 +41,14 @@ function app(section: string): Promise<App> {
     const port = await freePort();
     const session = new Pm2Session(dir(), { PORT: String(port) });
     const started = await session.run(["start", "ecosystem.config.cjs"]);
+    const startOutput = started.output.split("\n").filter((line) => line.trim());
     check(started.code === 0, () => ({
       expected: "`pm2 start ecosystem.config.cjs` succeeds.",
       seen: `it exited with code ${started.code}.`,
-      next: "Run `npx pm2 start ecosystem.config.cjs` in the step's folder to see the error; the file must `module.exports = { apps: [ … ] }`.",
-      read: lesson("The ecosystem file"),
-      output: started.output.split("\n").slice(-12),
+      next: startProblem(startOutput),
+      read: lesson("TypeScript under pm2"),
+      output: startOutput.slice(-6),
+      outputLabel: "pm2 printed",
     }));
     const processes = await session.settle(ONLINE_DEADLINE_MS);
     return { session, port, processes };
@@ -57,22 +59,23 @@ function app(section: string): Promise<App> {
   return shared;
 }
 
-/** Why pm2 could not run index.ts, from its logs: the likely mistake and its fix. */
+/** Why pm2 could not run index.ts, from its output or logs: the likely mistake and its fix. */
 function startProblem(logs: string[]): string {
   const text = logs.join("\n");
-  if (/bun/i.test(text)) {
-    return 'pm2 handed index.ts to bun. Set interpreter: "node" and node_args to load tsx (see the lesson).';
-  }
-  if (/TypeScript apps require|22\.18/.test(text)) {
-    return 'pm2 refuses .ts scripts on this Node.js. Set interpreter: "node" and node_args: ["--import", require.resolve("tsx")].';
-  }
+  const tsx = 'interpreter: "node" and node_args: ["--import", require.resolve("tsx")]';
+  if (/TypeScript apps require/.test(text))
+    return `pm2 7 refuses a .ts script on Node.js < 22.18 unless told how to run it: set ${tsx}.`;
+  if (/bun/i.test(text)) return `pm2 handed index.ts to bun, which is not installed: set ${tsx}.`;
   if (/Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION/.test(text)) {
-    return 'Node.js cannot run .ts on its own: add node_args: ["--import", require.resolve("tsx")].';
+    return `Node.js cannot run .ts on its own here: add node_args: ["--import", require.resolve("tsx")].`;
   }
   if (/Cannot find (package|module) 'tsx'/.test(text)) {
     return 'tsx was not found from the app\'s folder: give node_args ["--import", require.resolve("tsx")], an absolute path.';
   }
-  return "Read pm2's log below for the error; `npx pm2 logs` shows it live.";
+  if (/module\.exports|apps/.test(text) && /not|invalid|undefined/i.test(text)) {
+    return "The file must `module.exports = { apps: [ { name, script, … } ] }`.";
+  }
+  return "Read pm2's output below for the error; `npx pm2 logs` shows the apps' own errors.";
 }
 
 test("pm2 runs every instance online in cluster mode, one per CPU", async (context) => {
