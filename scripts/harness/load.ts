@@ -62,9 +62,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     elapsedSeconds: raw.elapsedSeconds,
     rps: raw.effectiveRps,
     meanLatencyMs: raw.meanLatencyMs,
-    p50Ms: raw.percentiles["50"] ?? Number.NaN,
-    p90Ms: raw.percentiles["90"] ?? Number.NaN,
-    p99Ms: raw.percentiles["99"] ?? Number.NaN,
+    // loadtest leaves a percentile it did not reach as `false`.
+    p50Ms: Number(raw.percentiles["50"] || Number.NaN),
+    p90Ms: Number(raw.percentiles["90"] || Number.NaN),
+    p99Ms: Number(raw.percentiles["99"] || Number.NaN),
   };
 }
 

@@ -26,6 +26,7 @@ const load = {
   keepalive: !values["no-keepalive"],
 };
 
+/** One side's figures. Times in s, latencies in ms, throughput in req/s. */
 interface Figures {
   requests: number;
   errors: number;
@@ -54,9 +55,10 @@ async function measure(file: string, listeners: number): Promise<Figures> {
       totalSeconds: result.totalTimeSeconds,
       rps: result.rps,
       meanLatencyMs: result.meanLatencyMs,
-      p50Ms: result.percentiles[50] ?? Number.NaN,
-      p90Ms: result.percentiles[90] ?? Number.NaN,
-      p99Ms: result.percentiles[99] ?? Number.NaN,
+      // loadtest leaves a percentile it did not reach as `false`.
+      p50Ms: Number(result.percentiles[50] || Number.NaN),
+      p90Ms: Number(result.percentiles[90] || Number.NaN),
+      p99Ms: Number(result.percentiles[99] || Number.NaN),
     };
   } finally {
     await server.stop();
@@ -75,7 +77,7 @@ if (values.json) {
     `${f.rps.toFixed(0)} req/s, mean ${f.meanLatencyMs.toFixed(0)} ms, ` +
     `p50 ${f.p50Ms} ms, p90 ${f.p90Ms} ms, p99 ${f.p99Ms} ms`;
   const bar = (name: string, rps: number) =>
-    `${name.padEnd(15)} ${"█".repeat(Math.round((40 * rps) / Math.max(single.rps, cluster.rps)))} ${rps.toFixed(0)} req/s`;
+    `${name.padEnd(15)} ${"█".repeat(Math.max(1, Math.round((40 * rps) / Math.max(single.rps, cluster.rps))))} ${rps.toFixed(0)} req/s`;
   console.log(
     `Load: ${load.requests} requests, concurrency ${load.concurrency}, keep-alive ${load.keepalive ? "on" : "off"}`,
   );
