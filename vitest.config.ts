@@ -1,4 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/** Checkpoint files run in path order, so a step's checkpoints print in the same order every time. */
+class PathOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -8,7 +16,8 @@ export default defineConfig({
     // (so that a Ctrl-C reaches them and their exit handlers stop what they started).
     pool: "forks",
     fileParallelism: false,
-    testTimeout: 60_000,
+    sequence: { sequencer: PathOrder },
+    testTimeout: 90_000,
     hookTimeout: 30_000,
   },
 });

@@ -16,6 +16,21 @@ export interface CheckOptions {
   dir?: string;
 }
 
+/**
+ * `npm run check step3 --solution` (without `--`) hands `--solution` to npm, not to us: npm warns
+ * "Unknown cli config" and exports it as npm_config_solution. Honour it rather than silently
+ * checking the learner's own files.
+ */
+function withNpmConfig(options: CheckOptions): CheckOptions {
+  const env = process.env;
+  return {
+    solution: options.solution ?? (env.npm_config_solution === "true" ? true : undefined),
+    dir:
+      options.dir ??
+      (env.npm_config_dir && env.npm_config_dir !== "true" ? env.npm_config_dir : undefined),
+  };
+}
+
 function targetOf(step: Step, options: CheckOptions): string {
   if (options.solution && options.dir) throw new Error("Use either --solution or --dir, not both.");
   if (options.solution) return step.solutionDir;
@@ -38,8 +53,9 @@ function nextStepAfter(step: Step): Step | undefined {
  */
 export async function check(query: string, options: CheckOptions): Promise<number> {
   const step = resolveStep(query);
-  const target = targetOf(step, options);
-  const shown = relative(process.cwd(), target) || ".";
+  const target = targetOf(step, withNpmConfig(options));
+  const fromHere = relative(process.cwd(), target);
+  const shown = fromHere.startsWith("..") ? target : fromHere || ".";
   console.log(pc.bold(step.title));
   console.log(
     pc.dim(`Checking the files in ${shown}/ against the checkpoints of step ${step.id}\n`),
@@ -53,6 +69,7 @@ export async function check(query: string, options: CheckOptions): Promise<numbe
       checkedAt: new Date().toISOString(),
       passed: passedCount,
       total,
+      failed: outcome.results.filter((r) => r.state === "failed").map((r) => r.name),
     });
   }
   console.log();

@@ -30,6 +30,8 @@ export function home(): void {
     const color = !last ? pc.dim : last.verdict === "passed" ? pc.green : pc.red;
     const mark = color(label.padEnd(14));
     console.log(`  ${mark}  ${`step${step.number}`.padEnd(7)} ${step.title}`);
+    if (last?.verdict === "failed" && last.failed?.[0])
+      console.log(pc.dim(`${" ".repeat(27)}failing: ${last.failed[0]}`));
   }
   const next = steps.find((step) => progress[step.id]?.verdict !== "passed");
   console.log();

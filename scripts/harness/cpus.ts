@@ -66,3 +66,10 @@ export function expectedSpeedup(workers: number, usableCpus: number): number | u
   if (parallel <= 1) return undefined;
   return 1 + EXTRA_WORKER_EFFICIENCY * (parallel - 1);
 }
+
+/** CPU time (ms) all CPUs of the host have spent busy since boot: user + nice + sys + irq (os.cpus()). */
+export function machineBusyMs(): number {
+  return os
+    .cpus()
+    .reduce((sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq, 0);
+}

@@ -36,7 +36,7 @@ export function formatExplanation(e: Explanation): string {
   const lines = [`Expected: ${e.expected}`, `Seen:     ${e.seen}`, `Next:     ${e.next}`];
   if (e.read) lines.push(`Read:     ${e.read}`);
   if (e.output) {
-    const quoted = e.output.slice(-QUOTED_LINES);
+    const quoted = e.output.flatMap((line) => line.split("\n")).slice(-QUOTED_LINES);
     const label = e.outputLabel ?? "the program printed";
     lines.push(
       quoted.length === 0

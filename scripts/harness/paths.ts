@@ -17,11 +17,12 @@ export const PROCESS_REGISTRY_ENV = "WORKSHOP_PROCESS_DIR";
 
 /**
  * The folder whose files a checkpoint tests: `WORKSHOP_TARGET_DIR` when set (by `npm run check`),
- * else the folder of the calling checkpoint file itself (a plain `npx vitest steps/02-…`).
+ * else the step folder of the calling checkpoint file (`steps/NN-name/checkpoints/x.test.ts` →
+ * `steps/NN-name`), as for a plain `npx vitest steps/02-…`.
  *
  * @param checkpointUrl the checkpoint's `import.meta.url`
  */
 export function targetDir(checkpointUrl: string): string {
   const fromEnv = process.env[TARGET_ENV];
-  return fromEnv ? resolve(fromEnv) : dirname(fileURLToPath(checkpointUrl));
+  return fromEnv ? resolve(fromEnv) : dirname(dirname(fileURLToPath(checkpointUrl)));
 }

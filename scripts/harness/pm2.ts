@@ -108,6 +108,12 @@ export class Pm2Session {
     trackGroup(this.daemonPid);
   }
 
+  /** Process groups of the daemon (with its cluster workers) and of every app seen. */
+  groups(): number[] {
+    this.adoptDaemon();
+    return [...(this.daemonPid === undefined ? [] : [this.daemonPid]), ...this.appPids];
+  }
+
   /** The processes the daemon runs, from `pm2 jlist`; empty when it runs none. */
   async list(): Promise<Pm2Process[]> {
     const { output } = await this.run(["jlist"]);

@@ -39,22 +39,36 @@ function procStat(pid: string): { state: string; pgrp: number } | undefined {
 }
 
 /**
+ * Pids of the running (not zombie) processes of group `pgid`, read from /proc; without /proc
+ * (macOS) just `[pgid]` while the group exists.
+ */
+export function groupMembers(pgid: number): number[] {
+  if (!existsSync("/proc/self/stat")) return groupAliveBySignal(pgid) ? [pgid] : [];
+  return readdirSync("/proc")
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      const stat = procStat(pid);
+      return stat !== undefined && stat.pgrp === pgid && stat.state !== "Z";
+    })
+    .map(Number);
+}
+
+function groupAliveBySignal(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * True while a process of group `pgid` is still running. Zombies do not count: an orphaned
  * worker that has exited waits for init to reap it, which took about a second on this machine.
  * Without /proc (macOS), zombies count too.
  */
 export function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-  } catch {
-    return false;
-  }
-  if (!existsSync("/proc/self/stat")) return true;
-  return readdirSync("/proc").some((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    const stat = procStat(pid);
-    return stat !== undefined && stat.pgrp === pgid && stat.state !== "Z";
-  });
+  return groupAliveBySignal(pgid) && groupMembers(pgid).length > 0;
 }
 
 function signalGroup(pgid: number, signal: NodeJS.Signals): void {

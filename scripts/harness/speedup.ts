@@ -4,10 +4,12 @@
  * req/s ratios must reach the expectation derived from the CPUs really available (./cpus.ts).
  */
 import type { TestContext } from "vitest";
-import { type CpuBudget, cpuBudget, expectedSpeedup } from "./cpus.ts";
+import { type CpuBudget, cpuBudget, expectedSpeedup, machineBusyMs } from "./cpus.ts";
 import { recordFigure } from "./figures.ts";
 import { type CompareOptions, compareThroughput, median } from "./load.ts";
 import { check } from "./messages.ts";
+import { groupMembers } from "./process-groups.ts";
+import { cpuTimeMs } from "./processes.ts";
 
 /**
  * How the two sides are loaded. Short windows and many pairs: on this shared 2-core machine one
@@ -37,6 +39,18 @@ export interface SpeedupCheck {
   lesson: string;
   /** the cluster's last output lines, quoted on failure */
   output: () => string[];
+  /** process groups of both servers, to tell their CPU time from other programs' */
+  serverGroups: readonly number[];
+}
+
+/** Above this share of the machine, other programs' CPU use is named as the likely cause. */
+const BUSY_SHARE = 0.15;
+
+/** CPU time (ms) used so far by this process (the load generator) and every process of `groups`. */
+async function ourCpuMs(groups: readonly number[]): Promise<number> {
+  const own = process.cpuUsage();
+  const servers = await cpuTimeMs(groups.flatMap(groupMembers));
+  return (own.user + own.system) / 1000 + [...servers.values()].reduce((a, b) => a + b, 0);
 }
 
 /**
@@ -65,19 +79,29 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
   const budget = cpuBudget();
   const parallel = Math.min(spec.workers, budget.usable);
   const expected = expectedSpeedup(spec.workers, budget.usable) ?? 1;
+  const startedAt = Date.now();
+  const machineBefore = machineBusyMs();
+  const oursBefore = await ourCpuMs(spec.serverGroups);
   const result = await compareThroughput({
     baselineUrl: spec.baselineUrl,
     candidateUrl: spec.candidateUrl,
     ...SPEEDUP_METHOD,
     settled: (ratios) => Math.abs(median(ratios) - expected) > SETTLED_MARGIN,
   });
+  const others =
+    Math.max(
+      0,
+      machineBusyMs() - machineBefore - ((await ourCpuMs(spec.serverGroups)) - oursBefore),
+    ) /
+    ((Date.now() - startedAt) * budget.hostCpus);
+  const busy = `other programs used ${(others * 100).toFixed(0)}% of the machine's CPU meanwhile`;
   const rps = (values: number[]) => values.map((v) => v.toFixed(0)).join(", ");
   recordFigure(context, {
     label: `speed-up, median of ${result.ratios.length} interleaved pairs`,
     value: result.medianRatio,
     unit: "×",
     threshold: `>= ${expected.toFixed(2)}×; ideal ${parallel}× = min(${spec.workers} workers, ${budget.usable} CPUs)`,
-    detail: `one process ${rps(result.baselineRps)} req/s; cluster ${rps(result.candidateRps)} req/s`,
+    detail: `one process ${rps(result.baselineRps)} req/s; cluster ${rps(result.candidateRps)} req/s; ${busy}`,
   });
   check(result.errors === 0, () => ({
     expected: "every request answered 200 on both sides.",
@@ -88,10 +112,11 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
   }));
   check(result.medianRatio >= expected, () => ({
     expected: `the cluster serves at least ${expected.toFixed(2)}× the req/s of one process (${budget.usable} usable CPUs).`,
-    seen: `${result.medianRatio.toFixed(2)}× (per pair: ${result.ratios.map((r) => r.toFixed(2)).join(", ")}).`,
+    seen: `${result.medianRatio.toFixed(2)}× (per pair: ${result.ratios.map((r) => r.toFixed(2)).join(", ")}); ${busy}.`,
     next:
-      "Fork one worker per CPU, each running index.ts. If that is so already, the machine is busy: " +
-      "close other heavy programs and check again.",
+      others > BUSY_SHARE
+        ? "The machine was busy with other programs, which takes CPU from the cluster: close heavy programs (builds, video calls, other checks) and check again."
+        : "Fork one worker per CPU, each running index.ts, and let them all serve (the primary serves nothing itself).",
     read: spec.lesson,
     output: spec.output(),
   }));

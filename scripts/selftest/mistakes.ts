@@ -37,6 +37,24 @@ const LISTEN_ERROR_CHECK = `  if (error) {
 
 export const MISTAKES: readonly Mistake[] = [
   {
+    name: "package.json with a trailing comma",
+    step: "01-project-setup",
+    file: "package.json",
+    find: '    "express": "^5.1.0"\n  }\n}',
+    replace: '    "express": "^5.1.0"\n  },\n}',
+    checkpoint: "ES modules",
+    expect: ["package.json is valid JSON", "trailing comma", "> 17 |"],
+  },
+  {
+    name: "express 4",
+    step: "01-project-setup",
+    file: "package.json",
+    find: '"express": "^5.1.0"',
+    replace: '"express": "^4.21.0"',
+    checkpoint: "express 5",
+    expect: ['"express": "^4.21.0"', "express@5"],
+  },
+  {
     name: "syntax error",
     step: "02-unclustered-server",
     file: "index.ts",

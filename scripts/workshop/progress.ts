@@ -15,6 +15,8 @@ export interface StepProgress {
   /** "3 of 4" checkpoints passed */
   passed: number;
   total: number;
+  /** names of the checkpoints that failed */
+  failed?: string[];
 }
 
 /** step id → its last check */

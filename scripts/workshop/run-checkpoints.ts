@@ -29,13 +29,17 @@ export interface RunOutcome {
   passed: boolean;
 }
 
-/** SIGKILLs every process group registered in `dir`, then removes `dir`. */
-export function killRegisteredGroups(dir: string): void {
+/**
+ * SIGKILLs every process group registered in `dir`, then removes `dir`.
+ *
+ * @returns how many groups were registered
+ */
+export function killRegisteredGroups(dir: string): number {
   let names: string[] = [];
   try {
     names = readdirSync(dir);
   } catch {
-    return;
+    return 0;
   }
   for (const name of names) {
     try {
@@ -45,6 +49,7 @@ export function killRegisteredGroups(dir: string): void {
     }
   }
   rmSync(dir, { recursive: true, force: true });
+  return names.length;
 }
 
 /**
@@ -55,7 +60,10 @@ export function killRegisteredGroups(dir: string): void {
 export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
   const registry = mkdtempSync(join(tmpdir(), "workshop-processes-"));
   const onSignal = (signal: NodeJS.Signals) => {
-    killRegisteredGroups(registry);
+    const stopped = killRegisteredGroups(registry);
+    process.stdout.write(
+      `\nInterrupted: stopped ${stopped} running program(s) the check had started.\n`,
+    );
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
   process.once("SIGINT", onSignal);

@@ -63,6 +63,9 @@ export function resolveStep(query: string, steps = listSteps()): Step {
     number !== undefined ? step.number === Number(number) : step.id === q || step.id.slice(3) === q,
   );
   if (found) return found;
-  const list = steps.map((step) => `  step${step.number}  ${step.id}  ${step.title}`).join("\n");
+  const width = Math.max(...steps.map((step) => step.id.length));
+  const list = steps
+    .map((step) => `  ${`step${step.number}`.padEnd(7)} ${step.id.padEnd(width)}  ${step.title}`)
+    .join("\n");
   throw new UnknownStepError(`There is no step "${query}". The steps are:\n${list}`);
 }

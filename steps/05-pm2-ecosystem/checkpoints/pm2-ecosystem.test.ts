@@ -4,17 +4,17 @@
 import os from "node:os";
 import { setTimeout as delay } from "node:timers/promises";
 import { test } from "vitest";
-import { cpuBudget } from "../../scripts/harness/cpus.ts";
-import { recordFigure } from "../../scripts/harness/figures.ts";
-import { learnerFile } from "../../scripts/harness/files.ts";
-import { describeAnswer, get } from "../../scripts/harness/http.ts";
-import { check } from "../../scripts/harness/messages.ts";
-import { targetDir } from "../../scripts/harness/paths.ts";
-import { type Pm2Process, Pm2Session, reloadUnderLoad } from "../../scripts/harness/pm2.ts";
-import { freePort, portAccepts } from "../../scripts/harness/ports.ts";
-import { assertCompiles, startProgram } from "../../scripts/harness/program.ts";
-import { checkSpeedup, speedupPossible } from "../../scripts/harness/speedup.ts";
-import { HEAVY_BODY } from "../../scripts/harness/workload.ts";
+import { cpuBudget } from "../../../scripts/harness/cpus.ts";
+import { recordFigure } from "../../../scripts/harness/figures.ts";
+import { learnerFile } from "../../../scripts/harness/files.ts";
+import { describeAnswer, get } from "../../../scripts/harness/http.ts";
+import { check } from "../../../scripts/harness/messages.ts";
+import { targetDir } from "../../../scripts/harness/paths.ts";
+import { type Pm2Process, Pm2Session, reloadUnderLoad } from "../../../scripts/harness/pm2.ts";
+import { freePort, portAccepts } from "../../../scripts/harness/ports.ts";
+import { assertCompiles, startProgram } from "../../../scripts/harness/program.ts";
+import { checkSpeedup, speedupPossible } from "../../../scripts/harness/speedup.ts";
+import { HEAVY_BODY } from "../../../scripts/harness/workload.ts";
 
 const lesson = (section: string) => `steps/05-pm2-ecosystem/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);
@@ -144,6 +144,7 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     workers: Math.max(1, processes.length),
     lesson: lesson("Measure the speed-up"),
     output: () => session.logTail(),
+    serverGroups: [single.pid, ...session.groups()],
   });
 });
 

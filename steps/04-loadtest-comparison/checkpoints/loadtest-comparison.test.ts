@@ -8,20 +8,20 @@ import {
   type CompareReport,
   parseReport,
   TUTORIAL_LOAD,
-} from "../../scripts/harness/compare-report.ts";
-import { cpuBudget, expectedSpeedup } from "../../scripts/harness/cpus.ts";
-import { recordFigure } from "../../scripts/harness/figures.ts";
-import { learnerFile } from "../../scripts/harness/files.ts";
-import { compareThroughput, median } from "../../scripts/harness/load.ts";
-import { CheckpointError, check } from "../../scripts/harness/messages.ts";
-import { targetDir } from "../../scripts/harness/paths.ts";
-import { processesRunning } from "../../scripts/harness/processes.ts";
+} from "../../../scripts/harness/compare-report.ts";
+import { cpuBudget, expectedSpeedup } from "../../../scripts/harness/cpus.ts";
+import { recordFigure } from "../../../scripts/harness/figures.ts";
+import { learnerFile } from "../../../scripts/harness/files.ts";
+import { compareThroughput, median } from "../../../scripts/harness/load.ts";
+import { CheckpointError, check } from "../../../scripts/harness/messages.ts";
+import { targetDir } from "../../../scripts/harness/paths.ts";
+import { processesRunning } from "../../../scripts/harness/processes.ts";
 import {
   type LearnerProgram,
   runToCompletion,
   startProgram,
-} from "../../scripts/harness/program.ts";
-import { speedupPossible } from "../../scripts/harness/speedup.ts";
+} from "../../../scripts/harness/program.ts";
+import { speedupPossible } from "../../../scripts/harness/speedup.ts";
 
 const lesson = (section: string) => `steps/04-loadtest-comparison/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);

@@ -1,11 +1,13 @@
 // Checkpoints of step 01 about the learner's project manifest, package.json, set up as the
 // tutorial does it: ES modules, express as a dependency, a start script.
 import { readFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
+import parseJson, { type JSONError } from "parse-json";
 import semver from "semver";
 import { test } from "vitest";
-import { learnerFile } from "../../scripts/harness/files.ts";
-import { CheckpointError, check } from "../../scripts/harness/messages.ts";
-import { targetDir } from "../../scripts/harness/paths.ts";
+import { learnerFile } from "../../../scripts/harness/files.ts";
+import { CheckpointError, check } from "../../../scripts/harness/messages.ts";
+import { targetDir } from "../../../scripts/harness/paths.ts";
 
 const lesson = (section: string) => `steps/01-project-setup/README.md · "${section}"`;
 
@@ -20,13 +22,16 @@ function manifest(): Manifest {
   const file = learnerFile(targetDir(import.meta.url), "package.json", lesson("Your project"));
   const text = readFileSync(file, "utf8");
   try {
-    return JSON.parse(text) as Manifest;
+    return parseJson(text, "package.json") as Manifest;
   } catch (error) {
+    const { message, codeFrame } = error as JSONError;
     throw new CheckpointError({
       expected: "package.json is valid JSON.",
-      seen: `it does not parse: ${(error as Error).message}.`,
-      next: "Look for a missing comma or quote, or a trailing comma, near that position.",
+      seen: `it does not parse: ${message.split("\n")[0]}`,
+      next: "Fix the JSON at that line: look for a missing or trailing comma, or a missing quote.",
       read: lesson("Your project"),
+      output: stripVTControlCharacters(codeFrame ?? "").split("\n"),
+      outputLabel: "the JSON parser points at",
     });
   }
 }

@@ -2,16 +2,16 @@
 // Each starts the learner's index.ts for real, on a free port handed over through PORT.
 import { setTimeout as delay } from "node:timers/promises";
 import { test } from "vitest";
-import { recordFigure } from "../../scripts/harness/figures.ts";
-import { learnerFile } from "../../scripts/harness/files.ts";
-import { describeAnswer, get } from "../../scripts/harness/http.ts";
-import { runLoad } from "../../scripts/harness/load.ts";
-import { check } from "../../scripts/harness/messages.ts";
-import { targetDir } from "../../scripts/harness/paths.ts";
-import { holdPort } from "../../scripts/harness/ports.ts";
-import { childrenOf, cpuTimeMs } from "../../scripts/harness/processes.ts";
-import { spawnProgram, startProgram } from "../../scripts/harness/program.ts";
-import { HEAVY_BODY, MIN_CPU_MS_PER_HEAVY } from "../../scripts/harness/workload.ts";
+import { recordFigure } from "../../../scripts/harness/figures.ts";
+import { learnerFile } from "../../../scripts/harness/files.ts";
+import { describeAnswer, get } from "../../../scripts/harness/http.ts";
+import { runLoad } from "../../../scripts/harness/load.ts";
+import { check } from "../../../scripts/harness/messages.ts";
+import { targetDir } from "../../../scripts/harness/paths.ts";
+import { holdPort } from "../../../scripts/harness/ports.ts";
+import { childrenOf, cpuTimeMs } from "../../../scripts/harness/processes.ts";
+import { assertCompiles, spawnProgram, startProgram } from "../../../scripts/harness/program.ts";
+import { HEAVY_BODY, MIN_CPU_MS_PER_HEAVY } from "../../../scripts/harness/workload.ts";
 
 const lesson = (section: string) => `steps/02-unclustered-server/README.md · "${section}"`;
 const indexFile = () => learnerFile(targetDir(import.meta.url), "index.ts", lesson("The server"));
@@ -76,13 +76,11 @@ test("one process serves /heavy, spending CPU time on every request", async (con
 });
 
 test("a port already in use is reported, not hidden behind a ready line", async () => {
+  const entry = indexFile();
+  assertCompiles({ entry, lesson: lesson("When the port is taken") });
   const taken = await holdPort();
   try {
-    const server = await spawnProgram({
-      entry: indexFile(),
-      port: taken.port,
-      lesson: lesson("The server"),
-    });
+    const server = await spawnProgram({ entry, port: taken.port, lesson: lesson("The server") });
     const deadline = Date.now() + 10_000;
     while (
       server.exit === undefined &&
@@ -91,7 +89,16 @@ test("a port already in use is reported, not hidden behind a ready line", async 
     ) {
       await delay(50);
     }
-    const claimedReady = server.listeningPorts().length > 0;
+    const printed = server.listeningPorts();
+    const otherPort = printed.find((port) => port !== taken.port);
+    check(otherPort === undefined, () => ({
+      expected: `the server tries the port given in PORT (${taken.port}, which the check holds taken).`,
+      seen: `it printed "App listening on port ${otherPort}": it ignores PORT, so this checkpoint cannot test it.`,
+      next: "Read the port with `const port = Number(process.env.PORT ?? 3000)` and listen on that.",
+      read: lesson("The server"),
+      output: server.lastLines(),
+    }));
+    const claimedReady = printed.length > 0;
     const reported = server.lines.some((line) => /EADDRINUSE|in use/i.test(line));
     check(!claimedReady && reported, () => ({
       expected: `with port ${taken.port} already taken, the server prints the listen error and does not claim to be listening.`,
@@ -100,9 +107,10 @@ test("a port already in use is reported, not hidden behind a ready line", async 
         : server.exit
           ? `it exited (${server.exit.signal ?? `code ${server.exit.code}`}) without printing the error.`
           : "it neither reported EADDRINUSE nor exited within 10 s.",
-      next:
-        "Express 5 passes a listen error to the app.listen callback instead of throwing: take " +
-        "an `error` argument there, print it and exit with code 1.",
+      next: claimedReady
+        ? "Express 5 passes a listen error to the app.listen callback instead of throwing: take an " +
+          "`error` argument there and, when it is set, print it and exit with code 1 before the ready lines."
+        : "Print the error the app.listen callback receives (its message names EADDRINUSE), then exit with code 1.",
       read: lesson("When the port is taken"),
       output: server.lastLines(),
     }));
