@@ -1,8 +1,8 @@
 /**
  * Recognises, from a starting program's output and state, the start-up mistakes learners make,
- * and explains each as a next step. The catalogue: syntax error, port already in use, ignoring
- * PORT, crash loop, crash, ending at once, printing a ready line with nothing listening, and
- * never becoming ready.
+ * and explains each as a next step. The catalogue: syntax error, CommonJS where ES modules are
+ * needed, port already in use, ignoring PORT, crash loop, crash, ending at once, listening on
+ * IPv6 loopback only, printing a ready line with nothing listening, and never becoming ready.
  */
 import { basename } from "node:path";
 import type { Explanation } from "./messages.ts";
@@ -11,7 +11,7 @@ import type { LearnerProgram } from "./program.ts";
 /** A ready line without a listening socket for this long (ms) counts as "nothing listens". */
 export const SILENT_LISTEN_MS = 3000;
 
-/** This many crashes of the same kind before the program is ready count as a crash loop. */
+/** This many workers dying before the program is ready count as a crash loop. */
 export const CRASH_LOOP_CRASHES = 3;
 
 export interface StartState {
@@ -21,16 +21,22 @@ export interface StartState {
   deadlineMs: number;
   /** ms since the program first printed `App listening on port <PORT>` (0 if it has not) */
   listeningForMs: number;
+  /** child processes (workers) seen to start and then vanish while waiting */
+  workersDied: number;
+  /** true when [::1]:PORT accepts connections although 127.0.0.1:PORT does not */
+  ipv6Only: boolean;
   /** lesson section for the `read` line */
   lesson: string;
 }
 
 type Problem = Omit<Explanation, "output">;
 
-const SYNTAX = /Transform failed|SyntaxError|ERROR: /;
+/** tsx (esbuild) or Node.js failing to parse a file: only trusted once the program has exited. */
+const SYNTAX = /Transform failed|^SyntaxError: /;
 const LOCATION = /([^\s:()"']+\.[cm]?[jt]sx?):(\d+)(?::(\d+))?/;
-/** Node prints this line after every uncaught exception that ends a process. */
-const CRASH_FOOTER = /^Node\.js v\d+/;
+/** A .ts file run as CommonJS (no "type": "module" above it) that needs ES modules. */
+const NEEDS_ESM =
+  /Top-level await is currently not supported with the "cjs" output format|ERR_REQUIRE_ASYNC_MODULE/;
 const ERROR_HEADER = /^(?:\w+)?Error(?: \[\w+\])?: .+/;
 
 function firstMatch(lines: readonly string[], pattern: RegExp): string | undefined {
@@ -47,7 +53,16 @@ export function diagnoseStart(program: LearnerProgram, state: StartState): Probl
   const file = basename(program.entry);
   const read = state.lesson;
 
-  const syntax = firstMatch(lines, SYNTAX);
+  if (firstMatch(lines, NEEDS_ESM)) {
+    return {
+      expected: `${file} runs as an ES module.`,
+      seen: 'tsx ran it as CommonJS, where top-level await does not exist: no package.json with "type": "module" sits in or above its folder.',
+      next: 'Add a package.json with { "type": "module" } to the folder (as in step 01).',
+      read,
+    };
+  }
+
+  const syntax = program.exit ? firstMatch(lines, SYNTAX) : undefined;
   if (syntax) {
     const where = lines.map((line) => LOCATION.exec(line)).find(Boolean);
     const at = where
@@ -82,13 +97,12 @@ export function diagnoseStart(program: LearnerProgram, state: StartState): Probl
     };
   }
 
-  const crashes = lines.filter((line) => CRASH_FOOTER.test(line)).length;
   const headers = lines.filter((line) => ERROR_HEADER.test(line));
-  if (crashes >= CRASH_LOOP_CRASHES && program.exit === undefined) {
+  if (state.workersDied >= CRASH_LOOP_CRASHES && program.exit === undefined) {
     return {
       expected: "every worker starts once and keeps running.",
       seen:
-        `a crash loop: processes died ${crashes} times in ${(state.elapsedMs / 1000).toFixed(1)} s ` +
+        `a crash loop: ${state.workersDied} workers died in ${(state.elapsedMs / 1000).toFixed(1)} s ` +
         `and were started again; the first error: ${headers[0] ?? "(none printed)"}`,
       next:
         "Find why a worker dies at start-up in the output below. If workers run primary.ts " +
@@ -112,6 +126,15 @@ export function diagnoseStart(program: LearnerProgram, state: StartState): Probl
       expected: `${file} starts and serves HTTP on port ${port}.`,
       seen: `it crashed at start-up (${signal ?? `exit code ${code}`})${header ? `: ${header}` : ""}.`,
       next: "Read the error and the file:line under it in the output below, fix it, then check again.",
+      read,
+    };
+  }
+
+  if (state.ipv6Only) {
+    return {
+      expected: `the server accepts connections on 127.0.0.1:${port} (IPv4 loopback).`,
+      seen: `it listens on [::1]:${port} only (IPv6): "localhost" resolved to ::1.`,
+      next: "Listen on every address: app.listen(port, callback), without a host name.",
       read,
     };
   }

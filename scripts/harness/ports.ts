@@ -23,10 +23,14 @@ export async function holdPort(): Promise<{ port: number; release: () => Promise
   return { port, release: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** Resolves true when a TCP connection to 127.0.0.1:`port` opens within `timeoutMs`. */
-export function portAccepts(port: number, timeoutMs = 500): Promise<boolean> {
+/** Resolves true when a TCP connection to `host`:`port` (loopback only) opens within `timeoutMs`. */
+export function portAccepts(
+  port: number,
+  timeoutMs = 500,
+  host: "127.0.0.1" | "::1" = "127.0.0.1",
+): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port });
+    const socket = createConnection({ host, port });
     const done = (ok: boolean) => {
       socket.destroy();
       resolve(ok);

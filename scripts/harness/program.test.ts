@@ -130,3 +130,44 @@ test("a type error is reported with file, line and column before anything runs",
   );
   expect(error.message).toContain("typed.ts:1:7 - error TS2322");
 });
+
+test("workers that exit quietly at start-up are a crash loop too (counted by pid, not text)", async () => {
+  const quiet = fixture("quiet.ts", "process.exit(1);\n");
+  const loop = fixture(
+    "quietloop.ts",
+    `import cluster from "node:cluster";
+cluster.setupPrimary({ exec: ${JSON.stringify(quiet)} });
+cluster.fork();
+cluster.on("exit", () => cluster.fork());
+`,
+  );
+  const error = await startError(loop);
+  expect(error.message).toContain("a crash loop");
+});
+
+test("a version banner or a logged SyntaxError is no crash and no syntax error", async () => {
+  const chatty = fixture(
+    "chatty.ts",
+    server.replace(
+      'import express from "express";',
+      'import express from "express";\nconsole.log(`Node.js ${process.version}`);\nconsole.warn("SyntaxError: FEATURES is not JSON, using defaults");',
+    ),
+  );
+  const program = await startProgram({ entry: chatty, lesson: "lesson" });
+  await program.stop();
+});
+
+test("a server on IPv6 loopback only is told to listen on every address", async () => {
+  const v6 = fixture(
+    "v6.ts",
+    server.replace(".listen(port, () => {", '.listen(port, "::1", () => {'),
+  );
+  const error = await startError(v6, 6000);
+  expect(error.message).toContain("[::1]");
+});
+
+test('top-level await in a folder without "type": "module" is explained', async () => {
+  const tla = fixture("tla.ts", "await Promise.resolve();\nconsole.log(import.meta.url);\n");
+  const error = await startError(tla);
+  expect(error.message).toContain('"type": "module"');
+});

@@ -195,31 +195,56 @@ export async function startProgram(options: StartOptions): Promise<LearnerProgra
   const deadlineMs = options.deadlineMs ?? READY_DEADLINE_MS;
   const startedAt = Date.now();
   let listeningSince: number | undefined;
+  const seenWorkers = new Set<number>();
+  let count = { value: -1, since: startedAt };
   for (;;) {
     const now = Date.now();
+    const children = await childrenOf(program.pid);
+    if (children.length !== count.value) count = { value: children.length, since: now };
+    for (const pid of children) seenWorkers.add(pid);
+    const workersDied = [...seenWorkers].filter((pid) => !children.includes(pid)).length;
     if (listeningSince === undefined && program.listeningPorts().includes(program.port)) {
       listeningSince = now;
     }
+    const listeningForMs = listeningSince === undefined ? 0 : now - listeningSince;
+    if (await isReady(program, children, now - count.since)) return program;
+    const ipv6Only =
+      listeningForMs > 0 &&
+      !(await portAccepts(program.port)) &&
+      (await portAccepts(program.port, 300, "::1"));
     const problem = diagnoseStart(program, {
       elapsedMs: now - startedAt,
       deadlineMs,
-      listeningForMs: listeningSince === undefined ? 0 : now - listeningSince,
+      listeningForMs,
+      workersDied,
+      ipv6Only,
       lesson: options.lesson,
     });
     if (problem) {
       await program.stop();
       throw new CheckpointError({ ...problem, output: program.lastLines() });
     }
-    if (await isReady(program)) return program;
     await delay(50);
   }
 }
 
-async function isReady(program: LearnerProgram): Promise<boolean> {
+/** How long a cluster's worker count must hold still before it counts as started, in ms. */
+const SETTLE_MS = 750;
+
+/**
+ * Ready: as many `App listening on port <PORT>` lines as processes serving (the program, or each
+ * of its workers), 127.0.0.1:PORT accepting connections, and, for a cluster, the worker count
+ * unchanged for {@link SETTLE_MS} (workers may be forked one after the other).
+ */
+async function isReady(
+  program: LearnerProgram,
+  children: number[],
+  countStableMs: number,
+): Promise<boolean> {
   const listening = program.listeningPorts().filter((p) => p === program.port).length;
-  if (listening === 0) return false;
-  const children = await childrenOf(program.pid);
-  return listening >= Math.max(1, children.length) && (await portAccepts(program.port));
+  if (listening === 0 || listening < Math.max(1, children.length)) return false;
+  if (children.length > 0 && countStableMs < SETTLE_MS) return false;
+  return portAccepts(program.port);
 }
 
 /**
