@@ -5,11 +5,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { diagnoseStart } from "./diagnose.ts";
 import { CheckpointError } from "./messages.ts";
 import { portAccepts } from "./ports.ts";
 import { groupAlive } from "./process-groups.ts";
 import { childrenOf } from "./processes.ts";
-import { startProgram } from "./program.ts";
+import { LearnerProgram, startProgram } from "./program.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "harness-"));
 
@@ -166,8 +167,19 @@ test("a server on IPv6 loopback only is told to listen on every address", async 
   expect(error.message).toContain("[::1]");
 });
 
-test('top-level await in a folder without "type": "module" is explained', async () => {
-  const tla = fixture("tla.ts", "await Promise.resolve();\nconsole.log(import.meta.url);\n");
-  const error = await startError(tla);
-  expect(error.message).toContain('"type": "module"');
+test("top-level await run as CommonJS is explained (diagnosis of its error text)", () => {
+  const program = new LearnerProgram(1, 3000, "/x/compare.ts");
+  program.lines.push(
+    'ERROR: Top-level await is currently not supported with the "cjs" output format',
+  );
+  program.exit = { code: 1, signal: null };
+  const state = {
+    elapsedMs: 100,
+    deadlineMs: 5000,
+    listeningForMs: 0,
+    workersDied: 0,
+    ipv6Only: false,
+    lesson: "l",
+  };
+  expect(diagnoseStart(program, state)?.next).toContain('"type": "module"');
 });
