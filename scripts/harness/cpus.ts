@@ -31,12 +31,24 @@ export function parseCpuMax(text: string): number | undefined {
   return Number.isFinite(cpus) && cpus > 0 ? Math.max(1, Math.ceil(cpus)) : undefined;
 }
 
-function readQuota(): number | undefined {
+const read = (file: string) => {
   try {
-    return parseCpuMax(readFileSync("/sys/fs/cgroup/cpu.max", "utf8"));
+    return readFileSync(file, "utf8");
   } catch {
     return undefined;
   }
+};
+
+/**
+ * The CPU quota of this process's cgroup: v2 `cpu.max`, else v1 `cpu.cfs_quota_us` and
+ * `cpu.cfs_period_us` (a quota of -1 means none), at the usual mount points.
+ */
+function readQuota(): number | undefined {
+  const v2 = read("/sys/fs/cgroup/cpu.max");
+  if (v2 !== undefined) return parseCpuMax(v2);
+  const quota = read("/sys/fs/cgroup/cpu/cpu.cfs_quota_us")?.trim();
+  const period = read("/sys/fs/cgroup/cpu/cpu.cfs_period_us")?.trim();
+  return quota && period && quota !== "-1" ? parseCpuMax(`${quota} ${period}`) : undefined;
 }
 
 /** Reads this machine's CPU budget now. */

@@ -13,6 +13,7 @@ import { deferCleanup } from "./cleanup.ts";
 import { type LoadResult, runLoad } from "./load.ts";
 import { workshopRoot } from "./paths.ts";
 import { groupAlive, stopGroup, trackGroup } from "./process-groups.ts";
+import { learnerEnvironment } from "./program.ts";
 
 const pm2Bin = join(workshopRoot, "node_modules/pm2/bin/pm2");
 
@@ -76,7 +77,7 @@ export class Pm2Session {
     const child = spawn(process.execPath, [pm2Bin, ...args], {
       cwd: this.cwd,
       env: {
-        ...process.env,
+        ...learnerEnvironment(),
         ...this.env,
         PM2_HOME: this.home,
         NODE_PATH: nodePath.join(delimiter),

@@ -113,6 +113,20 @@ function appendOutput(program: LearnerProgram, stream: NodeJS.ReadableStream): v
 }
 
 /**
+ * The environment a learner's program gets: the learner's own, without what the test runner and
+ * the harness set for themselves (VITEST*, WORKSHOP_*, NODE_ENV=test), so that the program runs
+ * as it does from a terminal.
+ */
+export function learnerEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith("VITEST") || key.startsWith("WORKSHOP_")) delete env[key];
+  }
+  if (env.NODE_ENV === "test") delete env.NODE_ENV;
+  return env;
+}
+
+/**
  * Spawns `node --import <tsx + fallback resolver> <entry>` with `PORT` set, in its own process
  * group, without waiting for anything. Prefer {@link startProgram}.
  */
@@ -127,7 +141,7 @@ export async function spawnProgram(options: StartOptions): Promise<LearnerProgra
       detached: true,
       stdio: ["ignore", "pipe", "pipe", ...(options.ipc ? (["ipc"] as const) : [])],
       env: {
-        ...process.env,
+        ...learnerEnvironment(),
         NODE_PATH: nodePath.join(delimiter),
         NO_COLOR: "1",
         PORT: String(port),

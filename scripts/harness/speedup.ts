@@ -6,10 +6,12 @@
 import type { TestContext } from "vitest";
 import { type CpuBudget, cpuBudget, expectedSpeedup, machineBusyMs } from "./cpus.ts";
 import { recordFigure } from "./figures.ts";
+import { describeAnswer, get } from "./http.ts";
 import { type CompareOptions, compareThroughput, median } from "./load.ts";
 import { check } from "./messages.ts";
 import { groupMembers } from "./process-groups.ts";
 import { cpuTimeMs } from "./processes.ts";
+import { HEAVY_BODY } from "./workload.ts";
 
 /**
  * How the two sides are loaded. Short windows and many pairs: on this shared 2-core machine one
@@ -42,6 +44,12 @@ export interface SpeedupCheck {
   /** process groups of both servers, to tell their CPU time from other programs' */
   serverGroups: readonly number[];
 }
+
+/**
+ * A speed-up above `ideal × this` cannot come from more cores: the cluster must be doing less
+ * work per request than the single process (a hard-coded answer somewhere).
+ */
+export const IMPOSSIBLE_FACTOR = 1.25;
 
 /** Above this share of the machine, other programs' CPU use is named as the likely cause. */
 const BUSY_SHARE = 0.15;
@@ -79,6 +87,19 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
   const budget = cpuBudget();
   const parallel = Math.min(spec.workers, budget.usable);
   const expected = expectedSpeedup(spec.workers, budget.usable) ?? 1;
+  for (const [side, url] of [
+    ["the single process", spec.baselineUrl],
+    ["the cluster", spec.candidateUrl],
+  ] as const) {
+    const answer = await get(url);
+    check("status" in answer && answer.status === 200 && answer.body === HEAVY_BODY, () => ({
+      expected: `${side} answers GET /heavy with 200 ${JSON.stringify(HEAVY_BODY)} before the comparison.`,
+      seen: describeAnswer(answer),
+      next: "Both sides must serve step 02's /heavy route: index.ts alone, and index.ts in every worker.",
+      read: spec.lesson,
+      output: spec.output(),
+    }));
+  }
   const startedAt = Date.now();
   const machineBefore = machineBusyMs();
   const oursBefore = await ourCpuMs(spec.serverGroups);
@@ -86,7 +107,10 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     baselineUrl: spec.baselineUrl,
     candidateUrl: spec.candidateUrl,
     ...SPEEDUP_METHOD,
-    settled: (ratios) => Math.abs(median(ratios) - expected) > SETTLED_MARGIN,
+    settled: (ratios) => {
+      const m = median(ratios);
+      return !Number.isFinite(m) || Math.abs(m - expected) > SETTLED_MARGIN;
+    },
   });
   const others =
     Math.max(
@@ -100,13 +124,29 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     label: `speed-up, median of ${result.ratios.length} interleaved pairs`,
     value: result.medianRatio,
     unit: "×",
-    threshold: `>= ${expected.toFixed(2)}×; ideal ${parallel}× = min(${spec.workers} workers, ${budget.usable} CPUs)`,
+    threshold: `>= ${expected.toFixed(2)}× and <= ${(parallel * IMPOSSIBLE_FACTOR).toFixed(2)}×; ideal ${parallel}× = min(${spec.workers} workers, ${budget.usable} CPUs)`,
     detail: `one process ${rps(result.baselineRps)} req/s; cluster ${rps(result.candidateRps)} req/s; ${busy}`,
   });
+  const silent = [...result.baselineRps, ...result.candidateRps].some((rps) => !(rps > 0));
+  check(!silent, () => ({
+    expected: "both sides answer requests in every window.",
+    seen: `a window with no answers (one process ${rps(result.baselineRps)} req/s; cluster ${rps(result.candidateRps)} req/s).`,
+    next: "Make sure /heavy answers every request (res.send at the end of the handler) on both sides.",
+    read: spec.lesson,
+    output: spec.output(),
+  }));
   check(result.errors === 0, () => ({
     expected: "every request answered 200 on both sides.",
     seen: `${result.errors} failed request(s).`,
     next: "Look at the output below for workers that crash under load.",
+    read: spec.lesson,
+    output: spec.output(),
+  }));
+  const impossible = parallel * IMPOSSIBLE_FACTOR;
+  check(result.medianRatio <= impossible, () => ({
+    expected: `at most about ${parallel}× on ${parallel} CPUs: more cores cannot do more than that.`,
+    seen: `${result.medianRatio.toFixed(2)}×, above ${impossible.toFixed(2)}×: the cluster does less work per request than index.ts alone.`,
+    next: "Let every worker run the same index.ts as the single process, loop included; no shortcut answers.",
     read: spec.lesson,
     output: spec.output(),
   }));

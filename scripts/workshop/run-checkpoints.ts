@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { startVitest } from "vitest/node";
 import { PROCESS_REGISTRY_ENV, TARGET_ENV, workshopRoot } from "../harness/paths.ts";
+import { isAlive } from "../harness/processes.ts";
 import { CheckpointReporter, type CheckpointResult } from "./reporter.ts";
 import type { Step } from "./steps.ts";
 
@@ -52,13 +53,28 @@ export function killRegisteredGroups(dir: string): number {
   return names.length;
 }
 
+const REGISTRY_PREFIX = "workshop-processes-";
+
+/**
+ * Kills what an earlier check left behind when it was itself killed outright (SIGKILL leaves no
+ * chance to clean up): registries named after a process that no longer exists.
+ */
+function reapOrphanedRegistries(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const owner = Number(name.slice(REGISTRY_PREFIX.length).split("-")[0]);
+    if (!name.startsWith(REGISTRY_PREFIX) || !owner || isAlive(owner)) continue;
+    killRegisteredGroups(join(tmpdir(), name));
+  }
+}
+
 /**
  * Runs `step`'s checkpoints against `target`.
  *
  * @returns every checkpoint's result; `passed` is false when any failed or none ran
  */
 export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
-  const registry = mkdtempSync(join(tmpdir(), "workshop-processes-"));
+  reapOrphanedRegistries();
+  const registry = mkdtempSync(join(tmpdir(), `${REGISTRY_PREFIX}${process.pid}-`));
   const onSignal = (signal: NodeJS.Signals) => {
     const stopped = killRegisteredGroups(registry);
     process.stdout.write(

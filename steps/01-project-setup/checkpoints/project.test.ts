@@ -62,9 +62,16 @@ test("package.json depends on express 5", () => {
 
 test("package.json has a start script that runs index.ts", () => {
   const start = manifest().scripts?.start;
-  check(start !== undefined && /\bindex(\.ts)?\b/.test(start), () => ({
-    expected: 'a "start" script that runs index.ts, e.g. "node --import tsx index.ts".',
-    seen: start === undefined ? "no start script." : `"start": ${JSON.stringify(start)}.`,
+  // Node.js runs .ts files itself only from 22.18 (type stripping); before that it needs tsx.
+  const nativeTypeScript = semver.gte(process.versions.node, "22.18.0");
+  const runsIndex = start !== undefined && /\bindex\.ts\b/.test(start);
+  const runsTypeScript = start !== undefined && (nativeTypeScript || /\btsx\b/.test(start));
+  check(runsIndex && runsTypeScript, () => ({
+    expected: 'a "start" script that runs index.ts with tsx, e.g. "node --import tsx index.ts".',
+    seen:
+      start === undefined
+        ? "no start script."
+        : `"start": ${JSON.stringify(start)}${runsIndex ? ", which runs a .ts file without tsx" : ", which does not run index.ts"}.`,
     next: 'Run `npm pkg set scripts.start="node --import tsx index.ts"`.',
     read: lesson("A start script"),
   }));

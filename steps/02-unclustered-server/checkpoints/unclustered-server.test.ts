@@ -5,12 +5,12 @@ import { test } from "vitest";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
 import { describeAnswer, get } from "../../../scripts/harness/http.ts";
-import { runLoad } from "../../../scripts/harness/load.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import { holdPort } from "../../../scripts/harness/ports.ts";
-import { childrenOf, cpuTimeMs } from "../../../scripts/harness/processes.ts";
+import { childrenOf } from "../../../scripts/harness/processes.ts";
 import { assertCompiles, spawnProgram, startProgram } from "../../../scripts/harness/program.ts";
+import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/work.ts";
 import { HEAVY_BODY, MIN_CPU_MS_PER_HEAVY } from "../../../scripts/harness/workload.ts";
 
 const lesson = (section: string) => `steps/02-unclustered-server/README.md · "${section}"`;
@@ -49,17 +49,23 @@ test("one process serves /heavy, spending CPU time on every request", async (con
     next: "Keep index.ts a plain Express server; forking workers is step 03's job (primary.ts).",
     read: lesson("One process"),
   }));
-  const before = (await cpuTimeMs([server.pid])).get(server.pid) ?? 0;
-  const load = await runLoad({ url: `${server.url}/heavy`, seconds: 1, concurrency: 32 });
-  const after = (await cpuTimeMs([server.pid])).get(server.pid) ?? 0;
-  const cpuPerRequest = (after - before) / Math.max(1, load.requests);
+  const work = await measureWork([server.pid], `${server.url}/heavy`, 1, 32);
+  const { load } = work;
   recordFigure(context, { label: "single process", value: load.rps, unit: " req/s" });
   recordFigure(context, {
     label: "CPU time per /heavy request",
-    value: cpuPerRequest,
+    value: work.msPerRequest,
     unit: " ms",
     threshold: `>= ${MIN_CPU_MS_PER_HEAVY} ms`,
+    detail: "idle CPU use subtracted",
   });
+  check(load.requests >= MIN_REQUESTS, () => ({
+    expected: `GET /heavy answers under load (at least ${MIN_REQUESTS} answers in 1 s).`,
+    seen: `${load.requests} answered requests.`,
+    next: "Make the route answer every request: res.send(...) at the end of the handler.",
+    read: lesson("The /heavy route"),
+    output: server.lastLines(),
+  }));
   check(load.errors === 0, () => ({
     expected: "every request under load answered 200.",
     seen: `${load.errors} of ${load.requests} failed (${JSON.stringify(load.errorCodes)}).`,
@@ -67,9 +73,9 @@ test("one process serves /heavy, spending CPU time on every request", async (con
     read: lesson("The /heavy route"),
     output: server.lastLines(),
   }));
-  check(cpuPerRequest >= MIN_CPU_MS_PER_HEAVY, () => ({
+  check(work.msPerRequest >= MIN_CPU_MS_PER_HEAVY, () => ({
     expected: `each /heavy request costs the server CPU time (at least ${MIN_CPU_MS_PER_HEAVY} ms): the loop runs per request.`,
-    seen: `${cpuPerRequest.toFixed(2)} ms of CPU per request over ${load.requests} requests.`,
+    seen: `${work.msPerRequest.toFixed(2)} ms of CPU per request over ${load.requests} requests (idle use subtracted).`,
     next: "Run the 5,000,000-step loop inside the route handler, on every request; don't cache or hard-code the result.",
     read: lesson("The /heavy route"),
   }));

@@ -87,10 +87,7 @@ let tutorialRun: Promise<Run> | undefined;
 
 /** compare.ts with the tutorial's load (its defaults) and --json: run once, shared by the checkpoints. */
 function tutorial(): Promise<Run> {
-  tutorialRun ??= runCompare(["--json"], "The script").catch((error: unknown) => {
-    tutorialRun = undefined;
-    throw error;
-  });
+  tutorialRun ??= runCompare(["--json"], "The script");
   return tutorialRun;
 }
 

@@ -52,10 +52,7 @@ function app(section: string): Promise<App> {
     }));
     const processes = await session.settle(ONLINE_DEADLINE_MS);
     return { session, port, processes };
-  })().catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
+  })();
   return shared;
 }
 

@@ -1,0 +1,64 @@
+/**
+ * How much CPU a server's processes spend per request, measured from outside: their CPU time
+ * over a load window, less what they burn when idle (an idle window just before, scaled to the
+ * same length), so that neither a hard-coded answer nor a timer that burns CPU on the side passes
+ * for the workshop's CPU-bound loop.
+ */
+import { setTimeout as delay } from "node:timers/promises";
+import { type LoadResult, runLoad } from "./load.ts";
+import { cpuTimeMs } from "./processes.ts";
+
+/** Length of the idle window, in ms: long enough to catch a timer burning CPU on the side. */
+export const IDLE_WINDOW_MS = 500;
+
+/** Fewest answered requests for a per-request figure to mean anything. */
+export const MIN_REQUESTS = 10;
+
+export interface Work {
+  load: LoadResult;
+  /** CPU time (ms) each pid spent on the load, idle use subtracted (never below 0) */
+  netMs: Map<number, number>;
+  /** the sum of `netMs` */
+  totalMs: number;
+  /** `totalMs` per answered request; NaN without answers */
+  msPerRequest: number;
+}
+
+async function cpuOf(pids: readonly number[]): Promise<Map<number, number>> {
+  return cpuTimeMs(pids);
+}
+
+/**
+ * Measures the CPU time `pids` spend on `seconds` of keep-alive load against `url`.
+ *
+ * @returns the load's figures and the net CPU time per pid and per request
+ */
+export async function measureWork(
+  pids: readonly number[],
+  url: string,
+  seconds: number,
+  concurrency: number,
+): Promise<Work> {
+  const idleStart = await cpuOf(pids);
+  const idleStartedAt = Date.now();
+  await delay(IDLE_WINDOW_MS);
+  const idleEnd = await cpuOf(pids);
+  const idleMs = Date.now() - idleStartedAt;
+  const loadStartedAt = Date.now();
+  const load = await runLoad({ url, seconds, concurrency });
+  const loadEnd = await cpuOf(pids);
+  const scale = (Date.now() - loadStartedAt) / idleMs;
+  const netMs = new Map<number, number>();
+  for (const pid of pids) {
+    const idle = (idleEnd.get(pid) ?? 0) - (idleStart.get(pid) ?? 0);
+    const busy = (loadEnd.get(pid) ?? 0) - (idleEnd.get(pid) ?? 0);
+    netMs.set(pid, Math.max(0, busy - idle * scale));
+  }
+  const totalMs = [...netMs.values()].reduce((a, b) => a + b, 0);
+  return {
+    load,
+    netMs,
+    totalMs,
+    msPerRequest: load.requests > 0 ? totalMs / load.requests : Number.NaN,
+  };
+}
