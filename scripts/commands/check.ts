@@ -87,7 +87,9 @@ export async function check(query: string, options: CheckOptions): Promise<numbe
   }
   console.log(pc.red(pc.bold(`${passedCount} of ${total} checkpoints of step ${step.id} passed.`)));
   if (outcome.runErrors.length) {
-    console.log(pc.red(`${outcome.runErrors.length} checkpoint file(s) could not run at all (see above).`));
+    console.log(
+      pc.red(`${outcome.runErrors.length} checkpoint file(s) could not run at all (see above).`),
+    );
   }
   console.log(`Fix the first failure above, then run the same command again.`);
   return 1;

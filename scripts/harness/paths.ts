@@ -9,6 +9,11 @@ export const learnerLoaderUrl = pathToFileURL(
   join(workshopRoot, "scripts/harness/loader/register.mjs"),
 ).href;
 
+/** `file://` URL of the preload that only adds the fallback resolver (for apps pm2 starts). */
+export const fallbackLoaderUrl = pathToFileURL(
+  join(workshopRoot, "scripts/harness/loader/fallback-only.mjs"),
+).href;
+
 /** Environment variable through which `npm run check` tells the checkpoints which folder to test. */
 export const TARGET_ENV = "WORKSHOP_TARGET_DIR";
 

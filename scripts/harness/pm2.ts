@@ -11,7 +11,7 @@ import { delimiter, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { deferCleanup } from "./cleanup.ts";
 import { type LoadResult, runLoad } from "./load.ts";
-import { workshopRoot } from "./paths.ts";
+import { fallbackLoaderUrl, workshopRoot } from "./paths.ts";
 import { groupAlive, stopGroup, trackGroup } from "./process-groups.ts";
 import { learnerEnvironment } from "./program.ts";
 
@@ -81,6 +81,9 @@ export class Pm2Session {
         ...this.env,
         PM2_HOME: this.home,
         NODE_PATH: nodePath.join(delimiter),
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${fallbackLoaderUrl}`]
+          .filter(Boolean)
+          .join(" "),
         NO_COLOR: "1",
         FORCE_COLOR: "0",
       },
@@ -171,13 +174,16 @@ export class Pm2Session {
   }
 
   /**
-   * Stops the daemon and every app: the daemon's process group (with its cluster workers), then
-   * the group of every app pid seen (fork-mode apps are detached), then removes the home.
+   * Stops the daemon and every app: `pm2 kill`, then, for anything left, the daemon's process
+   * group (with its cluster workers) and the group of every app pid seen (fork-mode apps are
+   * detached), then removes the home.
    */
   async stop(): Promise<void> {
     this.adoptDaemon();
     if (this.daemonPid !== undefined && groupAlive(this.daemonPid)) {
       await this.list().catch(() => []);
+      // pm2's own way first: it stops every app, fork-mode ones in their own groups included.
+      await this.run(["kill"], 15_000).catch(() => undefined);
       await stopGroup(this.daemonPid);
     }
     await Promise.all([...this.appPids].map((pid) => stopGroup(pid)));

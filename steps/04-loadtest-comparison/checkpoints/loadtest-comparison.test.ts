@@ -29,7 +29,7 @@ const compareFile = () => learnerFile(dir(), "compare.ts", lesson("The script"))
 const serverFiles = () => ["index.ts", "primary.ts"].map((name) => join(dir(), name));
 
 /** A compare.ts run may take this long: two start-ups and 2 × 1,200 requests at ~200–400 req/s. */
-const RUN_DEADLINE_MS = 60_000;
+const RUN_DEADLINE_MS = 45_000;
 
 interface Run {
   program: LearnerProgram;
@@ -38,17 +38,8 @@ interface Run {
   leftovers: string[];
 }
 
-/** Runs compare.ts with `args` to completion, then finds and kills any server it left behind. */
-async function runCompare(args: string[], section: string): Promise<Run> {
-  const started = Date.now();
-  const program = await runToCompletion({
-    entry: compareFile(),
-    alsoTypecheck: serverFiles(),
-    args,
-    deadlineMs: RUN_DEADLINE_MS,
-    lesson: lesson(section),
-  });
-  const seconds = (Date.now() - started) / 1000;
+/** Kills the servers compare.ts left running (in process groups of their own), and names them. */
+async function killLeftovers(): Promise<string[]> {
   const left = await processesRunning(serverFiles());
   for (const p of left) {
     try {
@@ -57,7 +48,33 @@ async function runCompare(args: string[], section: string): Promise<Run> {
       // gone meanwhile
     }
   }
-  return { program, seconds, leftovers: left.map((p) => `${p.pid} ${p.cmd}`) };
+  return left.map((p) => `${p.pid} ${p.cmd}`);
+}
+
+/** Runs compare.ts with `args` to completion, then finds and kills any server it left behind. */
+async function runCompare(args: string[], section: string): Promise<Run> {
+  const started = Date.now();
+  let program: LearnerProgram;
+  try {
+    program = await runToCompletion({
+      entry: compareFile(),
+      alsoTypecheck: serverFiles(),
+      args,
+      deadlineMs: RUN_DEADLINE_MS,
+      lesson: lesson(section),
+    });
+  } catch (error) {
+    const left = await killLeftovers();
+    if (left.length === 0 || !(error instanceof CheckpointError)) throw error;
+    throw new CheckpointError({
+      ...error.explanation,
+      seen: `it was still running after ${RUN_DEADLINE_MS / 1000} s, and so were servers it started (which keep it alive): ${left.join("; ")}.`,
+      next: "Stop each server in a finally block (await server.stop()), so that nothing keeps the script alive.",
+      read: lesson("Start, measure, stop"),
+    });
+  }
+  const seconds = (Date.now() - started) / 1000;
+  return { program, seconds, leftovers: await killLeftovers() };
 }
 
 function reportOf(run: Run, section: string): CompareReport {
@@ -102,7 +119,7 @@ test("compare.ts runs the tutorial's load on both servers, finishes, and leaves 
   });
   check(run.leftovers.length === 0, () => ({
     expected: "every server compare.ts starts is stopped before it exits.",
-    seen: `still running after it exited: ${run.leftovers.join("; ")}.`,
+    seen: `servers it started were still running after it exited: ${run.leftovers.join("; ")}.`,
     next: "Stop each server in a finally block (await server.stop()), so an error cannot skip it.",
     read: lesson("Start, measure, stop"),
   }));
