@@ -6,7 +6,7 @@
  * with a message that leads to the fix. Finally, no process a check started may be left running.
  */
 import { spawn } from "node:child_process";
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -14,6 +14,7 @@ import pc from "picocolors";
 import psList from "ps-list";
 import semver from "semver";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
+import { GIVEN_FILES } from "../selftest/given-files.ts";
 import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
@@ -194,6 +195,22 @@ function print(verdict: Verdict): void {
   if (!verdict.ok) console.log(pc.dim(verdict.log.replace(/^/gm, "    │ ")));
 }
 
+/** Every given file is byte-for-byte the same as its source. */
+async function givenFilesMatch(): Promise<Verdict> {
+  const defects = GIVEN_FILES.filter(
+    ([copy, source]) =>
+      readFileSync(join(workshopRoot, copy), "utf8") !==
+      readFileSync(join(workshopRoot, source), "utf8"),
+  ).map(([copy, source]) => `${copy} differs from ${source}`);
+  return {
+    what: "given files are copies of their sources",
+    ok: defects.length === 0,
+    defects,
+    seconds: 0,
+    log: "",
+  };
+}
+
 interface Job {
   what: string;
   run: () => Promise<Verdict>;
@@ -201,6 +218,7 @@ interface Job {
 
 function jobs(): Job[] {
   return [
+    { what: "given files are copies of their sources", run: givenFilesMatch },
     ...listSteps().flatMap((step) => [
       { what: `${step.id}: solution passes`, run: () => solutionPasses(step) },
       { what: `${step.id}: starter fails`, run: () => starterFails(step) },

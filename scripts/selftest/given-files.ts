@@ -1,0 +1,16 @@
+/**
+ * Files a step hands over finished (the learner does not edit them): each is a copy of an earlier
+ * step's solution or of its own step's solution. Step folders stay self-contained, so that a
+ * learner can copy one anywhere (`--dir`); the self-test keeps the copies from drifting apart.
+ * Pairs are [copy, source], relative to the workshop root.
+ */
+export const GIVEN_FILES: readonly (readonly [string, string])[] = [
+  ["solutions/03-cluster-primary/index.ts", "solutions/02-unclustered-server/index.ts"],
+  ["steps/03-cluster-primary/index.ts", "solutions/02-unclustered-server/index.ts"],
+  ["solutions/04-loadtest-comparison/index.ts", "solutions/02-unclustered-server/index.ts"],
+  ["steps/04-loadtest-comparison/index.ts", "solutions/02-unclustered-server/index.ts"],
+  ["solutions/04-loadtest-comparison/primary.ts", "solutions/03-cluster-primary/primary.ts"],
+  ["steps/04-loadtest-comparison/primary.ts", "solutions/03-cluster-primary/primary.ts"],
+  ["steps/04-loadtest-comparison/servers.ts", "solutions/04-loadtest-comparison/servers.ts"],
+  ["steps/04-loadtest-comparison/package.json", "solutions/04-loadtest-comparison/package.json"],
+];
