@@ -177,13 +177,13 @@ test("its figures are complete and consistent with each other", async () => {
 });
 
 test("the printed report shows both sides, the speed-up and a bar chart, and honours --requests", async () => {
-  const requests = 200;
+  const requests = 100;
   const run = await runCompare(
     ["--requests", String(requests), "--concurrency", "20"],
     "The report",
   );
   check(run.program.exit?.code === 0, () => ({
-    expected: "compare.ts --requests 200 --concurrency 20 exits with code 0.",
+    expected: `compare.ts --requests ${requests} --concurrency 20 exits with code 0.`,
     seen: `it exited with ${run.program.exit?.signal ?? `code ${run.program.exit?.code}`}.`,
     next: "Run that command yourself to see the error.",
     read: lesson("The report"),
@@ -249,8 +249,8 @@ test("its figures agree with the harness's own measurement of the same servers",
   const harness = await compareThroughput({
     baselineUrl: `${single.url}/heavy`,
     candidateUrl: `${cluster.url}/heavy`,
-    pairs: 5,
-    windowSeconds: 0.7,
+    pairs: 4,
+    windowSeconds: 0.6,
     concurrency: 32,
     warmupSeconds: 0.3,
   });
