@@ -48,6 +48,8 @@ export class CheckpointReporter implements Reporter {
   readonly results: CheckpointResult[] = [];
   /** errors outside any checkpoint (a checkpoint file that failed to load) */
   readonly runErrors: string[] = [];
+  /** failure message → the first checkpoint that printed it */
+  private readonly printed = new Map<string, string>();
 
   constructor(private readonly write: (text: string) => void = (t) => process.stdout.write(t)) {}
 
@@ -95,7 +97,12 @@ export class CheckpointReporter implements Reporter {
           : pc.yellow("-");
     const lines = [`${mark} ${entry.name} ${seconds}`];
     for (const figure of entry.figures) lines.push(pc.cyan(`    ${formatFigure(figure)}`));
-    if (entry.message) lines.push(indent(entry.message, "    "));
+    const first = entry.message ? this.printed.get(entry.message) : undefined;
+    if (entry.message && first) lines.push(`    The same failure as "${first}" above.`);
+    else if (entry.message) {
+      this.printed.set(entry.message, entry.name);
+      lines.push(indent(entry.message, "    "));
+    }
     this.write(`${lines.join("\n")}\n`);
   }
 }

@@ -21,7 +21,7 @@ import {
   runToCompletion,
   startProgram,
 } from "../../../scripts/harness/program.ts";
-import { speedupPossible } from "../../../scripts/harness/speedup.ts";
+import { IMPOSSIBLE_FACTOR, speedupPossible } from "../../../scripts/harness/speedup.ts";
 
 const lesson = (section: string) => `steps/04-loadtest-comparison/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);
@@ -68,8 +68,10 @@ async function runCompare(args: string[], section: string): Promise<Run> {
     if (left.length === 0 || !(error instanceof CheckpointError)) throw error;
     throw new CheckpointError({
       ...error.explanation,
-      seen: `it was still running after ${RUN_DEADLINE_MS / 1000} s, and so were servers it started (which keep it alive): ${left.join("; ")}.`,
-      next: "Stop each server in a finally block (await server.stop()), so that nothing keeps the script alive.",
+      seen: `it was still running after ${RUN_DEADLINE_MS / 1000} s, and so were servers it started: ${left.join("; ")}.`,
+      next:
+        "Either a load test never ends (use maxRequests, not maxSeconds, for a count of requests) or the " +
+        "servers are never stopped, which keeps the script alive: stop each in a finally block (await server.stop()).",
       read: lesson("Start, measure, stop"),
     });
   }
@@ -215,9 +217,11 @@ test("its speed-up clears this machine's expectation", async (context) => {
   const report = reportOf(await tutorial(), "Reading the numbers");
   if (!speedupPossible(context, budget)) return;
   const expected = expectedSpeedup(budget.usable, budget.usable) ?? 1;
-  // One run is one pair; a low one gets up to two more runs, and the median decides.
+  const impossible = budget.usable * IMPOSSIBLE_FACTOR;
+  // One run is one pair; one out of bounds gets up to two more runs, and the median decides.
   const speedups = [report.speedup];
-  while (median(speedups) < expected && speedups.length < 3) {
+  const outOfBounds = () => median(speedups) < expected || median(speedups) > impossible;
+  while (outOfBounds() && speedups.length < 3) {
     speedups.push(
       reportOf(await runCompare(["--json"], "Reading the numbers"), "Reading the numbers").speedup,
     );
@@ -226,9 +230,15 @@ test("its speed-up clears this machine's expectation", async (context) => {
     label: `speed-up reported by compare.ts, median of ${speedups.length} run(s)`,
     value: median(speedups),
     unit: "×",
-    threshold: `>= ${expected.toFixed(2)}×; ideal ${budget.usable}×`,
+    threshold: `>= ${expected.toFixed(2)}× and <= ${impossible.toFixed(2)}×; ideal ${budget.usable}×`,
     detail: speedups.map((s) => s.toFixed(2)).join(", "),
   });
+  check(median(speedups) <= impossible, () => ({
+    expected: `at most about ${budget.usable}× on ${budget.usable} usable CPUs: more cores cannot do more than that.`,
+    seen: `${median(speedups).toFixed(2)}× (runs: ${speedups.map((s) => s.toFixed(2)).join(", ")}).`,
+    next: "Report loadtest's own rps for each side, and divide the cluster's by the single process's.",
+    read: lesson("Reading the numbers"),
+  }));
   check(median(speedups) >= expected, () => ({
     expected: `at least ${expected.toFixed(2)}× on ${budget.usable} usable CPUs.`,
     seen: `${median(speedups).toFixed(2)}× (runs: ${speedups.map((s) => s.toFixed(2)).join(", ")}).`,

@@ -22,6 +22,8 @@ const indexFile = () => learnerFile(dir(), "index.ts", lesson("Ready"));
 
 /** How long pm2 may take to bring every instance online, in ms. */
 const ONLINE_DEADLINE_MS = 20_000;
+/** How long the online instances may take to accept connections, in ms. */
+const SERVE_DEADLINE_MS = 5000;
 /** How long one `pm2 reload` may take, in ms. */
 const RELOAD_DEADLINE_MS = 30_000;
 
@@ -76,7 +78,7 @@ function startProblem(logs: string[]): string {
 }
 
 test("pm2 runs every instance online in cluster mode, one per CPU", async (context) => {
-  const { processes, session } = await app("Cluster mode on every CPU");
+  const { processes, session, port } = await app("Cluster mode on every CPU");
   const budget = cpuBudget();
   // pm2's instances: 0 / "max" counts os.cpus() in the daemon (pm2 #4347); both counts are accepted.
   const accepted = [...new Set([budget.usable, budget.availableParallelism, os.cpus().length])];
@@ -109,6 +111,20 @@ test("pm2 runs every instance online in cluster mode, one per CPU", async (conte
     seen: `${processes.length} instance(s): ${processes.map((p) => `${p.pid} ${p.status}`).join(", ")}.`,
     next: 'Set instances: 0 (or "max") for one per CPU; if some are errored, read pm2\'s logs below.',
     read: lesson("Cluster mode on every CPU"),
+    output: session.logTail(),
+    outputLabel: "pm2's logs show",
+  }));
+  const deadline = Date.now() + SERVE_DEADLINE_MS;
+  while (!(await portAccepts(port)) && Date.now() < deadline) await delay(100);
+  const serving = await portAccepts(port);
+  const restarted = (await session.list()).filter((p) => p.restarts > 0);
+  check(serving && restarted.length === 0, () => ({
+    expected: `the instances keep running and serve on the PORT pm2 passed on (${port}).`,
+    seen: restarted.length
+      ? `pm2 restarted instances ${restarted.map((p) => `${p.restarts} times`).join(", ")}: they crash at start-up.`
+      : `nothing accepts connections on port ${port} after ${SERVE_DEADLINE_MS / 1000} s.`,
+    next: startProblem(session.logTail(40)),
+    read: lesson("TypeScript under pm2"),
     output: session.logTail(),
     outputLabel: "pm2's logs show",
   }));
@@ -179,7 +195,10 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     next: "Fix the first checkpoint of this step first.",
     read: lesson("Cluster mode on every CPU"),
   }));
+  const sigkills = () => session.logTail(10_000).filter((line) => /SIGKILL/.test(line)).length;
+  const sigkillsBefore = sigkills();
   const reload = await reloadUnderLoad(session, port, RELOAD_DEADLINE_MS);
+  const killed = sigkills() - sigkillsBefore;
   const { failed, total, after } = reload;
   recordFigure(context, {
     label: "failed requests during pm2 reload",
@@ -203,6 +222,14 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     read: lesson("Zero-downtime reload"),
     output: session.logTail(),
     outputLabel: "pm2's logs show",
+  }));
+  check(killed === 0, () => ({
+    expected: "every old instance exits by itself after draining, before kill_timeout runs out.",
+    seen: `pm2 had to SIGKILL an old instance (${killed} SIGKILL line(s) in pm2's log): whatever it was still serving was cut off.`,
+    next: "Give kill_timeout (ms) more time than your drain takes (for example 5000 for a 1.5 s drain).",
+    read: lesson("Graceful shutdown"),
+    output: session.logTail().filter((line) => /SIGKILL|kill/i.test(line)),
+    outputLabel: "pm2's log shows",
   }));
   check(failed === 0, () => ({
     expected: "0 failed requests while pm2 reloads the app under keep-alive load.",
