@@ -50,6 +50,8 @@ export class Pm2Session {
   private daemonPid: number | undefined;
   /** every app pid listed so far: in fork mode each app is a process group of its own */
   private readonly appPids = new Set<number>();
+  /** whether any app ran in fork mode (outside the daemon's process group) */
+  private forkMode = false;
   private readonly forget: () => void;
 
   /**
@@ -124,6 +126,7 @@ export class Pm2Session {
     const json = output.slice(output.indexOf("["), output.lastIndexOf("]") + 1);
     const raw = json ? (JSON.parse(json) as RawProcess[]) : [];
     for (const p of raw) {
+      if (p.pm2_env.exec_mode === "fork_mode") this.forkMode = true;
       if (p.pid > 0 && !this.appPids.has(p.pid)) {
         this.appPids.add(p.pid);
         trackGroup(p.pid);
@@ -174,16 +177,17 @@ export class Pm2Session {
   }
 
   /**
-   * Stops the daemon and every app: `pm2 kill`, then, for anything left, the daemon's process
-   * group (with its cluster workers) and the group of every app pid seen (fork-mode apps are
-   * detached), then removes the home.
+   * Stops the daemon and every app: `pm2 kill` when fork-mode apps ran, then the daemon's
+   * process group (with its cluster workers) and the group of every app pid seen (fork-mode apps
+   * are detached), then removes the home.
    */
   async stop(): Promise<void> {
     this.adoptDaemon();
     if (this.daemonPid !== undefined && groupAlive(this.daemonPid)) {
       await this.list().catch(() => []);
-      // pm2's own way first: it stops every app, fork-mode ones in their own groups included.
-      await this.run(["kill"], 15_000).catch(() => undefined);
+      // Fork-mode apps live in groups of their own, and pm2 may have restarted one since the last
+      // listing: let pm2 stop them itself. Cluster workers are in the daemon's group.
+      if (this.forkMode) await this.run(["kill"], 15_000).catch(() => undefined);
       await stopGroup(this.daemonPid);
     }
     await Promise.all([...this.appPids].map((pid) => stopGroup(pid)));

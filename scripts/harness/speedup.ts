@@ -22,7 +22,7 @@ import { HEAVY_BODY } from "./workload.ts";
 export const SPEEDUP_METHOD = {
   pairs: 7,
   maxPairs: 15,
-  windowSeconds: 0.7,
+  windowSeconds: 0.6,
   concurrency: 16,
   warmupSeconds: 0.3,
 } as const satisfies Omit<CompareOptions, "baselineUrl" | "candidateUrl">;
