@@ -2,12 +2,23 @@
  * Every program a checkpoint starts runs in its own process group, so that the program, its cluster
  * workers and anything they spawn can be stopped with one signal to the group (POSIX kill(2) with a
  * negative pid). Groups are tracked here and, when `WORKSHOP_PROCESS_DIR` is set, registered as files
- * there too: if the test process dies on Ctrl-C, `npm run check` still finds and kills them.
+ * in that registry folder too: if the test process dies on Ctrl-C, `npm run check` still finds and
+ * kills them, and the next check reaps the registry of a check that was killed outright.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { PROCESS_REGISTRY_ENV } from "./paths.ts";
+import { isAlive } from "./processes.ts";
 
 const live = new Set<number>();
 
@@ -108,4 +119,46 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     // Re-raise for the default action, unless someone else (vitest) handles the signal too.
     if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   });
+}
+
+const REGISTRY_PREFIX = "workshop-processes-";
+
+/**
+ * Creates a registry folder for one check run, named after this process (the check's CLI), to be
+ * handed to the checkpoints through `WORKSHOP_PROCESS_DIR`.
+ *
+ * @returns its absolute path
+ */
+export function createRegistry(): string {
+  return mkdtempSync(join(tmpdir(), `${REGISTRY_PREFIX}${process.pid}-`));
+}
+
+/**
+ * SIGKILLs every process group registered in `dir`, then removes `dir`.
+ *
+ * @returns how many groups were registered
+ */
+export function killRegisteredGroups(dir: string): number {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) signalGroup(Number(name), "SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+  return names.length;
+}
+
+/**
+ * Kills what an earlier check left behind when it was itself killed outright (SIGKILL leaves no
+ * chance to clean up): registries named after a process that no longer exists.
+ */
+export function reapOrphanedRegistries(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(REGISTRY_PREFIX)) continue;
+    const owner = Number(name.slice(REGISTRY_PREFIX.length).split("-")[0]);
+    if (!owner || isAlive(owner)) continue;
+    killRegisteredGroups(join(tmpdir(), name));
+  }
 }

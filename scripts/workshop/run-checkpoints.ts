@@ -3,12 +3,14 @@
  * their results. Whatever the checkpoints started and did not stop (a test process killed by
  * Ctrl-C, say) is killed here from the process-group registry, so nothing outlives a check.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { startVitest } from "vitest/node";
 import { PROCESS_REGISTRY_ENV, TARGET_ENV, workshopRoot } from "../harness/paths.ts";
-import { isAlive } from "../harness/processes.ts";
+import {
+  createRegistry,
+  killRegisteredGroups,
+  reapOrphanedRegistries,
+} from "../harness/process-groups.ts";
 import { CheckpointReporter, type CheckpointResult } from "./reporter.ts";
 import type { Step } from "./steps.ts";
 
@@ -31,50 +33,13 @@ export interface RunOutcome {
 }
 
 /**
- * SIGKILLs every process group registered in `dir`, then removes `dir`.
- *
- * @returns how many groups were registered
- */
-export function killRegisteredGroups(dir: string): number {
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
-    try {
-      process.kill(-Number(name), "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-  rmSync(dir, { recursive: true, force: true });
-  return names.length;
-}
-
-const REGISTRY_PREFIX = "workshop-processes-";
-
-/**
- * Kills what an earlier check left behind when it was itself killed outright (SIGKILL leaves no
- * chance to clean up): registries named after a process that no longer exists.
- */
-function reapOrphanedRegistries(): void {
-  for (const name of readdirSync(tmpdir())) {
-    const owner = Number(name.slice(REGISTRY_PREFIX.length).split("-")[0]);
-    if (!name.startsWith(REGISTRY_PREFIX) || !owner || isAlive(owner)) continue;
-    killRegisteredGroups(join(tmpdir(), name));
-  }
-}
-
-/**
  * Runs `step`'s checkpoints against `target`.
  *
  * @returns every checkpoint's result; `passed` is false when any failed or none ran
  */
 export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
   reapOrphanedRegistries();
-  const registry = mkdtempSync(join(tmpdir(), `${REGISTRY_PREFIX}${process.pid}-`));
+  const registry = createRegistry();
   const onSignal = (signal: NodeJS.Signals) => {
     const stopped = killRegisteredGroups(registry);
     process.stdout.write(
