@@ -60,8 +60,7 @@ async function reloadFailures(dir: string, reloads: number): Promise<number[]> {
   const port = await freePort();
   const session = new Pm2Session(dir, { PORT: String(port) });
   try {
-    await session.run(["start", "ecosystem.config.cjs"]);
-    await session.settle(20_000);
+    await session.startEcosystem(20_000);
     const failed: number[] = [];
     for (let i = 0; i < reloads; i++) failed.push((await reloadUnderLoad(session, port)).failed);
     return failed;

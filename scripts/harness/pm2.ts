@@ -105,6 +105,20 @@ export class Pm2Session {
     return { code, output };
   }
 
+  /**
+   * `pm2 start ecosystem.config.cjs` in the session's folder, then waits (at most `deadlineMs`)
+   * for the apps to settle.
+   *
+   * @returns the command's exit code, its non-empty output lines, and the settled processes
+   */
+  async startEcosystem(
+    deadlineMs: number,
+  ): Promise<{ code: number | null; output: string[]; processes: Pm2Process[] }> {
+    const { code, output } = await this.run(["start", "ecosystem.config.cjs"]);
+    const lines = output.split("\n").filter((line) => line.trim());
+    return { code, output: lines, processes: code === 0 ? await this.settle(deadlineMs) : [] };
+  }
+
   /** Tracks the daemon's process group as soon as its pid file exists. */
   private adoptDaemon(): void {
     if (this.daemonPid !== undefined) return;
@@ -253,4 +267,27 @@ export async function reloadUnderLoad(
     before,
     after,
   };
+}
+
+/**
+ * Why pm2 could not run a learner's index.ts, read from pm2's output or logs: the likely mistake
+ * and its fix, as the `next` line of a failure message. pm2 7 refuses .ts on Node < 22.18 and
+ * maps .ts to bun unless `interpreter` is set (pm2 issues #1575, #2614, #2742).
+ */
+export function explainPm2Failure(logs: readonly string[]): string {
+  const text = logs.join("\n");
+  const tsx = 'interpreter: "node" and node_args: ["--import", require.resolve("tsx")]';
+  if (/TypeScript apps require/.test(text))
+    return `pm2 7 refuses a .ts script on Node.js < 22.18 unless told how to run it: set ${tsx}.`;
+  if (/bun/i.test(text)) return `pm2 handed index.ts to bun, which is not installed: set ${tsx}.`;
+  if (/Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION/.test(text)) {
+    return `Node.js cannot run .ts on its own here: add node_args: ["--import", require.resolve("tsx")].`;
+  }
+  if (/Cannot find (package|module) 'tsx'/.test(text)) {
+    return 'tsx was not found from the app\'s folder: give node_args ["--import", require.resolve("tsx")], an absolute path.';
+  }
+  if (/module\.exports|apps/.test(text) && /not|invalid|undefined/i.test(text)) {
+    return "The file must `module.exports = { apps: [ { name, script, … } ] }`.";
+  }
+  return "Read pm2's output below for the error; `npx pm2 logs` shows the apps' own errors.";
 }

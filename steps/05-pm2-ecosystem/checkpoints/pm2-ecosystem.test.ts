@@ -10,7 +10,12 @@ import { learnerFile } from "../../../scripts/harness/files.ts";
 import { describeAnswer, get } from "../../../scripts/harness/http.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
-import { type Pm2Process, Pm2Session, reloadUnderLoad } from "../../../scripts/harness/pm2.ts";
+import {
+  explainPm2Failure,
+  type Pm2Process,
+  Pm2Session,
+  reloadUnderLoad,
+} from "../../../scripts/harness/pm2.ts";
 import { freePort, portAccepts } from "../../../scripts/harness/ports.ts";
 import { assertCompiles, startProgram } from "../../../scripts/harness/program.ts";
 import { checkSpeedup, speedupPossible } from "../../../scripts/harness/speedup.ts";
@@ -42,39 +47,18 @@ function app(section: string): Promise<App> {
     assertCompiles({ entry: indexFile(), lesson: lesson(section) });
     const port = await freePort();
     const session = new Pm2Session(dir(), { PORT: String(port) });
-    const started = await session.run(["start", "ecosystem.config.cjs"]);
-    const startOutput = started.output.split("\n").filter((line) => line.trim());
+    const started = await session.startEcosystem(ONLINE_DEADLINE_MS);
     check(started.code === 0, () => ({
       expected: "`pm2 start ecosystem.config.cjs` succeeds.",
       seen: `it exited with code ${started.code}.`,
-      next: startProblem(startOutput),
+      next: explainPm2Failure(started.output),
       read: lesson("TypeScript under pm2"),
-      output: startOutput.slice(-6),
+      output: started.output.slice(-6),
       outputLabel: "pm2 printed",
     }));
-    const processes = await session.settle(ONLINE_DEADLINE_MS);
-    return { session, port, processes };
+    return { session, port, processes: started.processes };
   })();
   return shared;
-}
-
-/** Why pm2 could not run index.ts, from its output or logs: the likely mistake and its fix. */
-function startProblem(logs: string[]): string {
-  const text = logs.join("\n");
-  const tsx = 'interpreter: "node" and node_args: ["--import", require.resolve("tsx")]';
-  if (/TypeScript apps require/.test(text))
-    return `pm2 7 refuses a .ts script on Node.js < 22.18 unless told how to run it: set ${tsx}.`;
-  if (/bun/i.test(text)) return `pm2 handed index.ts to bun, which is not installed: set ${tsx}.`;
-  if (/Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION/.test(text)) {
-    return `Node.js cannot run .ts on its own here: add node_args: ["--import", require.resolve("tsx")].`;
-  }
-  if (/Cannot find (package|module) 'tsx'/.test(text)) {
-    return 'tsx was not found from the app\'s folder: give node_args ["--import", require.resolve("tsx")], an absolute path.';
-  }
-  if (/module\.exports|apps/.test(text) && /not|invalid|undefined/i.test(text)) {
-    return "The file must `module.exports = { apps: [ { name, script, … } ] }`.";
-  }
-  return "Read pm2's output below for the error; `npx pm2 logs` shows the apps' own errors.";
 }
 
 test("pm2 runs every instance online in cluster mode, one per CPU", async (context) => {
@@ -92,9 +76,9 @@ test("pm2 runs every instance online in cluster mode, one per CPU", async (conte
   check(online.length > 0, () => ({
     expected: "pm2 brings the app online.",
     seen: processes.length
-      ? `statuses: ${processes.map((p) => p.status).join(", ")}; ${startProblem(session.logTail(40))}`
+      ? `statuses: ${processes.map((p) => p.status).join(", ")}; ${explainPm2Failure(session.logTail(40))}`
       : "pm2 lists no process: the ecosystem file declares no app.",
-    next: startProblem(session.logTail(40)),
+    next: explainPm2Failure(session.logTail(40)),
     read: lesson("TypeScript under pm2"),
     output: session.logTail(),
     outputLabel: "pm2's logs show",
@@ -123,7 +107,7 @@ test("pm2 runs every instance online in cluster mode, one per CPU", async (conte
     seen: restarted.length
       ? `pm2 restarted instances ${restarted.map((p) => `${p.restarts} times`).join(", ")}: they crash at start-up.`
       : `nothing accepts connections on port ${port} after ${SERVE_DEADLINE_MS / 1000} s.`,
-    next: startProblem(session.logTail(40)),
+    next: explainPm2Failure(session.logTail(40)),
     read: lesson("TypeScript under pm2"),
     output: session.logTail(),
     outputLabel: "pm2's logs show",
