@@ -6,6 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { basename, delimiter, dirname, join } from "node:path";
+import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
 import { deferCleanup } from "./cleanup.ts";
 import { diagnoseStart } from "./diagnose.ts";
@@ -98,17 +99,9 @@ export class LearnerProgram {
 }
 
 function appendOutput(program: LearnerProgram, stream: NodeJS.ReadableStream): void {
-  let partial = "";
-  stream.setEncoding("utf8");
-  stream.on("data", (chunk: string) => {
-    const parts = (partial + chunk).split(/\r?\n/);
-    partial = parts.pop() ?? "";
-    program.lines.push(...parts);
-    if (program.lines.length > KEPT_LINES)
-      program.lines.splice(0, program.lines.length - KEPT_LINES);
-  });
-  stream.on("end", () => {
-    if (partial) program.lines.push(partial);
+  createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
+    program.lines.push(line);
+    if (program.lines.length > KEPT_LINES) program.lines.shift();
   });
 }
 

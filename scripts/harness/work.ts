@@ -24,10 +24,6 @@ export interface Work {
   msPerRequest: number;
 }
 
-async function cpuOf(pids: readonly number[]): Promise<Map<number, number>> {
-  return cpuTimeMs(pids);
-}
-
 /**
  * Measures the CPU time `pids` spend on `seconds` of keep-alive load against `url`.
  *
@@ -39,14 +35,14 @@ export async function measureWork(
   seconds: number,
   concurrency: number,
 ): Promise<Work> {
-  const idleStart = await cpuOf(pids);
+  const idleStart = await cpuTimeMs(pids);
   const idleStartedAt = Date.now();
   await delay(IDLE_WINDOW_MS);
-  const idleEnd = await cpuOf(pids);
+  const idleEnd = await cpuTimeMs(pids);
   const idleMs = Date.now() - idleStartedAt;
   const loadStartedAt = Date.now();
   const load = await runLoad({ url, seconds, concurrency });
-  const loadEnd = await cpuOf(pids);
+  const loadEnd = await cpuTimeMs(pids);
   const scale = (Date.now() - loadStartedAt) / idleMs;
   const netMs = new Map<number, number>();
   for (const pid of pids) {
