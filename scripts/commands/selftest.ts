@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import pc from "picocolors";
-import psList from "ps-list";
 import semver from "semver";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
+import { processesRunning } from "../harness/processes.ts";
 import { GIVEN_FILES } from "../selftest/given-files.ts";
 import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
@@ -174,14 +174,9 @@ async function interruptLeavesNothing(): Promise<Verdict> {
  */
 async function leftovers(): Promise<string[]> {
   const tsxLoader = join(workshopRoot, "node_modules/tsx/dist/loader.mjs");
-  const all = await psList({ all: false });
-  const processes = all
-    .filter((p) => p.pid !== process.pid && p.cmd !== undefined && !p.cmd.includes("<defunct>"))
-    .filter(
-      (p) =>
-        p.cmd?.includes(learnerLoaderUrl) || p.cmd?.includes(tsxLoader) || p.cmd?.includes("PM2 v"),
-    )
-    .map((p) => `${p.pid} ${p.cmd}`);
+  const processes = (await processesRunning([learnerLoaderUrl, tsxLoader, "PM2 v"])).map(
+    (p) => `${p.pid} ${p.cmd}`,
+  );
   const homes = readdirSync(tmpdir())
     .filter((name) => name.startsWith("workshop-pm2-home-"))
     .map((name) => `PM2_HOME ${join(tmpdir(), name)}`);

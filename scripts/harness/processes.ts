@@ -50,14 +50,16 @@ export function isAlive(pid: number): boolean {
 }
 
 /**
- * Processes whose command line names one of `files` (absolute paths): for example the servers a
- * learner's script started and forgot to stop, in process groups of their own.
+ * Running processes (zombies left out) whose command line contains one of `texts`: for example
+ * the servers a learner's script started and forgot to stop, in process groups of their own, or
+ * anything of the workshop's still running after a check.
  */
 export async function processesRunning(
-  files: readonly string[],
+  texts: readonly string[],
 ): Promise<{ pid: number; cmd: string }[]> {
   const all = await psList({ all: false });
   return all
-    .filter((p) => p.pid !== process.pid && files.some((file) => p.cmd?.includes(file)))
+    .filter((p) => p.pid !== process.pid && p.cmd !== undefined && !p.cmd.includes("<defunct>"))
+    .filter((p) => texts.some((text) => p.cmd?.includes(text)))
     .map((p) => ({ pid: p.pid, cmd: p.cmd ?? p.name }));
 }
