@@ -14,6 +14,7 @@ import pc from "picocolors";
 import semver from "semver";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
 import { processesRunning } from "../harness/processes.ts";
+import { waitFor } from "../harness/wait.ts";
 import { GIVEN_FILES } from "../selftest/given-files.ts";
 import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
@@ -131,17 +132,10 @@ async function interruptLeavesNothing(): Promise<Verdict> {
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const defects: string[] = [];
-  const until = async (condition: () => Promise<boolean>, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      if (await condition()) return true;
-      await delay(100);
-    }
-    return false;
-  };
   // In the middle: the first checkpoint has passed and the shared cluster serves the next ones.
   const midway = async () => log.includes("✓") && (await leftovers()).length >= 3;
-  if (!(await until(midway, 30_000))) defects.push("the check never got to its second checkpoint");
+  if (!(await waitFor(midway, 30_000)))
+    defects.push("the check never got to its second checkpoint");
   try {
     process.kill(-(child.pid ?? 0), "SIGINT");
   } catch {
@@ -150,7 +144,7 @@ async function interruptLeavesNothing(): Promise<Verdict> {
   await Promise.race([exited, delay(10_000)]);
   if (child.exitCode === null && child.signalCode === null)
     defects.push("the check did not end within 10 s of Ctrl-C");
-  if (!(await until(async () => (await leftovers()).length === 0, 5000))) {
+  if (!(await waitFor(async () => (await leftovers()).length === 0, 5000))) {
     defects.push(...(await leftovers()).map((p) => `left running after Ctrl-C: ${p}`));
   }
   try {

@@ -16,9 +16,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
 import { PROCESS_REGISTRY_ENV } from "./paths.ts";
 import { isAlive } from "./processes.ts";
+import { waitFor } from "./wait.ts";
 
 const live = new Set<number>();
 
@@ -96,11 +96,10 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
  */
 export async function stopGroup(pgid: number, graceMs = 2000): Promise<void> {
   signalGroup(pgid, "SIGTERM");
-  const killAt = Date.now() + graceMs;
-  while (groupAlive(pgid) && Date.now() < killAt) await delay(25);
-  if (groupAlive(pgid)) signalGroup(pgid, "SIGKILL");
-  const giveUpAt = Date.now() + 2000;
-  while (groupAlive(pgid) && Date.now() < giveUpAt) await delay(25);
+  if (!(await waitFor(() => !groupAlive(pgid), graceMs, 25))) {
+    signalGroup(pgid, "SIGKILL");
+    await waitFor(() => !groupAlive(pgid), 2000, 25);
+  }
   live.delete(pgid);
   const file = registryFile(pgid);
   if (file) rmSync(file, { force: true });

@@ -16,6 +16,7 @@ import { freePort, portAccepts } from "./ports.ts";
 import { stopGroup, trackGroup } from "./process-groups.ts";
 import { childrenOf } from "./processes.ts";
 import { compileErrors } from "./typecheck.ts";
+import { waitFor } from "./wait.ts";
 
 /** Matches the ready line every server in this workshop prints, capturing the port. */
 export const LISTENING_LINE = /App listening on port (\d+)/;
@@ -59,6 +60,8 @@ export class LearnerProgram {
   /** messages received over the IPC channel (with `ipc: true`) */
   readonly messages: unknown[] = [];
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  /** true once the process has exited and its output pipes are closed (all lines are in) */
+  closed = false;
 
   constructor(
     readonly pid: number,
@@ -152,6 +155,9 @@ export async function spawnProgram(options: StartOptions): Promise<LearnerProgra
   child.on("message", (message) => program.messages.push(message));
   child.once("exit", (code, signal) => {
     program.exit = { code, signal };
+  });
+  child.once("close", () => {
+    program.closed = true;
   });
   return program;
 }
@@ -267,9 +273,8 @@ export async function runToCompletion(
 ): Promise<LearnerProgram> {
   assertCompiles(options);
   const program = await spawnProgram(options);
-  const deadline = Date.now() + options.deadlineMs;
-  while (program.exit === undefined && Date.now() < deadline) await delay(50);
-  if (program.exit === undefined) {
+  // "close" comes after "exit" once the output pipes are drained: every line is in by then.
+  if (!(await waitFor(() => program.closed, options.deadlineMs))) {
     await program.stop();
     throw new CheckpointError({
       expected: `${basename(options.entry)} finishes within ${options.deadlineMs / 1000} s.`,
@@ -279,7 +284,5 @@ export async function runToCompletion(
       output: program.lastLines(),
     });
   }
-  // Let the pipes drain: the last lines may arrive just after the exit event.
-  await delay(50);
   return program;
 }

@@ -1,6 +1,5 @@
 // Checkpoints of step 02: one Express process with a CPU-bound /heavy route.
 // Each starts the learner's index.ts for real, on a free port handed over through PORT.
-import { setTimeout as delay } from "node:timers/promises";
 import { test } from "vitest";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
@@ -10,6 +9,7 @@ import { targetDir } from "../../../scripts/harness/paths.ts";
 import { holdPort } from "../../../scripts/harness/ports.ts";
 import { childrenOf } from "../../../scripts/harness/processes.ts";
 import { assertCompiles, spawnProgram, startProgram } from "../../../scripts/harness/program.ts";
+import { waitFor } from "../../../scripts/harness/wait.ts";
 import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/work.ts";
 import { HEAVY_BODY, MIN_CPU_MS_PER_HEAVY } from "../../../scripts/harness/workload.ts";
 
@@ -87,14 +87,7 @@ test("a port already in use is reported, not hidden behind a ready line", async 
   const taken = await holdPort();
   try {
     const server = await spawnProgram({ entry, port: taken.port, lesson: lesson("The server") });
-    const deadline = Date.now() + 10_000;
-    while (
-      server.exit === undefined &&
-      server.listeningPorts().length === 0 &&
-      Date.now() < deadline
-    ) {
-      await delay(50);
-    }
+    await waitFor(() => server.exit !== undefined || server.listeningPorts().length > 0, 10_000);
     const printed = server.listeningPorts();
     const otherPort = printed.find((port) => port !== taken.port);
     check(otherPort === undefined, () => ({

@@ -1,7 +1,6 @@
 // Checkpoints of step 03: primary.ts forks one worker per CPU, each running index.ts, and
 // replaces a worker that dies. Everything is observed from outside: the learner adds no code.
 import os from "node:os";
-import { setTimeout as delay } from "node:timers/promises";
 import { test } from "vitest";
 import { cpuBudget } from "../../../scripts/harness/cpus.ts";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
@@ -12,6 +11,7 @@ import { targetDir } from "../../../scripts/harness/paths.ts";
 import { childrenOf } from "../../../scripts/harness/processes.ts";
 import { type LearnerProgram, startProgram } from "../../../scripts/harness/program.ts";
 import { checkSpeedup, speedupPossible } from "../../../scripts/harness/speedup.ts";
+import { waitFor } from "../../../scripts/harness/wait.ts";
 import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/work.ts";
 import { HEAVY_BODY, MIN_CPU_MS_PER_HEAVY } from "../../../scripts/harness/workload.ts";
 
@@ -209,11 +209,10 @@ test("a worker killed with SIGKILL is replaced, and the port keeps answering", a
     );
   };
   let now = workers;
-  while (Date.now() - killedAt < REPLACE_DEADLINE_MS) {
+  await waitFor(async () => {
     now = await childrenOf(primary.pid);
-    if (isReplaced(now)) break;
-    await delay(50);
-  }
+    return isReplaced(now);
+  }, REPLACE_DEADLINE_MS);
   const replacedMs = Date.now() - killedAt;
   const replaced = isReplaced(now);
   recordFigure(context, {

@@ -2,7 +2,6 @@
 // ecosystem.config.cjs, and reloads it without dropping a request. pm2 is the workshop's own,
 // with a private PM2_HOME: the learner's pm2 daemon and ~/.pm2 are never touched.
 import os from "node:os";
-import { setTimeout as delay } from "node:timers/promises";
 import { test } from "vitest";
 import { cpuBudget } from "../../../scripts/harness/cpus.ts";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
@@ -19,6 +18,7 @@ import {
 import { freePort, portAccepts } from "../../../scripts/harness/ports.ts";
 import { assertCompiles, startProgram } from "../../../scripts/harness/program.ts";
 import { checkSpeedup, speedupPossible } from "../../../scripts/harness/speedup.ts";
+import { waitFor } from "../../../scripts/harness/wait.ts";
 import { HEAVY_BODY } from "../../../scripts/harness/workload.ts";
 
 const lesson = (section: string) => `steps/05-pm2-ecosystem/README.md · "${section}"`;
@@ -98,9 +98,7 @@ test("pm2 runs every instance online in cluster mode, one per CPU", async (conte
     output: session.logTail(),
     outputLabel: "pm2's logs show",
   }));
-  const deadline = Date.now() + SERVE_DEADLINE_MS;
-  while (!(await portAccepts(port)) && Date.now() < deadline) await delay(100);
-  const serving = await portAccepts(port);
+  const serving = await waitFor(() => portAccepts(port), SERVE_DEADLINE_MS, 100);
   const restarted = (await session.list()).filter((p) => p.restarts > 0);
   check(serving && restarted.length === 0, () => ({
     expected: `the instances keep running and serve on the PORT pm2 passed on (${port}).`,
@@ -156,8 +154,7 @@ test('index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for 
     read: lesson("Ready"),
   }));
   const server = await startProgram({ entry: indexFile(), ipc: true, lesson: lesson("Ready") });
-  const deadline = Date.now() + 3000;
-  while (!server.messages.includes("ready") && Date.now() < deadline) await delay(50);
+  await waitFor(() => server.messages.includes("ready"), 3000);
   check(server.messages.includes("ready"), () => ({
     expected: 'index.ts sends "ready" to its parent once it listens: process.send("ready").',
     seen:
