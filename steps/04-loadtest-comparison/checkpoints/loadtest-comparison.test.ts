@@ -30,6 +30,8 @@ const serverFiles = () => ["index.ts", "primary.ts"].map((name) => join(dir(), n
 
 /** A compare.ts run may take this long: two start-ups and 2 × 1,200 requests at ~200–400 req/s. */
 const RUN_DEADLINE_MS = 45_000;
+/** compare.ts runs at most this many times for the speed-up verdict (the median decides). */
+const MAX_RUNS = 5;
 
 interface Run {
   program: LearnerProgram;
@@ -218,10 +220,11 @@ test("its speed-up clears this machine's expectation", async (context) => {
   if (!speedupPossible(context, budget)) return;
   const expected = expectedSpeedup(budget.usable, budget.usable) ?? 1;
   const impossible = budget.usable * IMPOSSIBLE_FACTOR;
-  // One run is one pair; one out of bounds gets up to two more runs, and the median decides.
+  // One run is one pair at the tutorial load, whose 200 connections cost the load generator real CPU
+  // (1.33–1.63× on Node 24 here); one out of bounds gets up to four more runs, and the median decides.
   const speedups = [report.speedup];
   const outOfBounds = () => median(speedups) < expected || median(speedups) > impossible;
-  while (outOfBounds() && speedups.length < 3) {
+  while (outOfBounds() && speedups.length < MAX_RUNS) {
     speedups.push(
       reportOf(await runCompare(["--json"], "Reading the numbers"), "Reading the numbers").speedup,
     );
