@@ -3,11 +3,30 @@
  * the `--help` text.
  */
 import { Command } from "commander";
-import pc from "picocolors";
 import { bench } from "./commands/bench.ts";
-import { check } from "./commands/check.ts";
+import { type CheckOptions, check } from "./commands/check.ts";
+import { diff } from "./commands/diff.ts";
+import { hint } from "./commands/hint.ts";
 import { home } from "./commands/home.ts";
+import { reset } from "./commands/reset.ts";
 import { selftest } from "./commands/selftest.ts";
+import { colors as pc } from "./workshop/terminal.ts";
+
+/** Runs a learner command; a mistake in its arguments (an unknown step) ends in exit code 2. */
+async function learnerCommand(run: () => number | Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await run();
+  } catch (error) {
+    console.error(pc.red((error as Error).message));
+    process.exitCode = 2;
+  }
+}
+
+// `npm run diff step3 | head` closes the pipe early: stop quietly instead of an EPIPE stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
 
 const program = new Command("workshop")
   .description("Scale an Express server across CPU cores with node:cluster and pm2, step by step.")
@@ -24,14 +43,37 @@ program
   .argument("<step>", "step3, 3, 03 or 03-cluster-primary")
   .option("--solution", "check the finished files in solutions/ instead of yours")
   .option("--dir <folder>", "check the files in another folder (a copy of a step)")
-  .action(async (step: string, options: { solution?: boolean; dir?: string }) => {
-    try {
-      process.exitCode = await check(step, options);
-    } catch (error) {
-      console.error(pc.red((error as Error).message));
-      process.exitCode = 2;
-    }
-  });
+  .option("--watch", "check again whenever a file of the step is saved (or Enter is pressed)")
+  .option("--poll", "with --watch: look for saves by polling (WSL drives, network folders)")
+  .action((step: string, options: CheckOptions) => learnerCommand(() => check(step, options)));
+
+program
+  .command("hint")
+  .description("show the next hint for a step, one more each time (npm run hint step3)")
+  .argument("<step>", "step3, 3, 03 or 03-cluster-primary")
+  .option("--all", "show every hint seen so far again, without a new one")
+  .action((step: string, options: { all?: boolean }) =>
+    learnerCommand(() => hint(step, { all: options.all ?? process.env.npm_config_all === "true" })),
+  );
+
+program
+  .command("diff")
+  .description("compare your files of a step with the solution, as a coloured diff")
+  .argument("<step>", "step3, 3, 03 or 03-cluster-primary")
+  .option("--dir <folder>", "compare the files in another folder instead of the step's")
+  .action((step: string, options: { dir?: string }) => learnerCommand(() => diff(step, options)));
+
+program
+  .command("reset")
+  .description("put a step's starter files back (asks first; keeps a backup of yours)")
+  .argument("<step>", "step3, 3, 03 or 03-cluster-primary")
+  .option("-y, --yes", "do not ask")
+  .option("--from <revision>", "the git revision to take the starter from (default: origin/HEAD)")
+  .action((step: string, options: { yes?: boolean; from?: string }) =>
+    learnerCommand(() =>
+      reset(step, { ...options, yes: options.yes ?? process.env.npm_config_yes === "true" }),
+    ),
+  );
 
 program
   .command("bench")

@@ -1,19 +1,25 @@
 /**
- * `npm run check <step> [-- --solution | --dir <folder>]`: runs a step's checkpoints against the
- * learner's step folder (default), the solution, or any folder on disk, prints each verdict and
- * figure, records the verdict of the learner's own folder in the progress file, and says what next.
+ * `npm run check <step> [-- --solution | --dir <folder>] [--watch [--poll]]`: runs a step's
+ * checkpoints against the learner's step folder (default), the solution, or any folder on disk,
+ * prints each verdict and figure, records the verdict of the learner's own folder in the progress
+ * file, and says what next. With --watch it checks again after every save.
  */
 import { existsSync, statSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import pc from "picocolors";
 import { workshopRoot } from "../harness/paths.ts";
 import { recordProgress } from "../workshop/progress.ts";
-import { runCheckpoints } from "../workshop/run-checkpoints.ts";
+import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
+import { interactive, colors as pc, wrap } from "../workshop/terminal.ts";
+import { watchAndRerun } from "../workshop/watch.ts";
 
 export interface CheckOptions {
   solution?: boolean;
   dir?: string;
+  /** check again after every save */
+  watch?: boolean;
+  /** with watch: poll for saves instead of waiting for file-system events */
+  poll?: boolean;
 }
 
 /**
@@ -23,7 +29,10 @@ export interface CheckOptions {
  */
 function withNpmConfig(options: CheckOptions): CheckOptions {
   const env = process.env;
+  const flag = (name: string) => env[`npm_config_${name}`] === "true" || undefined;
   return {
+    watch: options.watch ?? flag("watch"),
+    poll: options.poll ?? flag("poll"),
     solution: options.solution ?? (env.npm_config_solution === "true" ? true : undefined),
     dir:
       options.dir ??
@@ -46,44 +55,42 @@ function nextStepAfter(step: Step): Step | undefined {
   return listSteps().find((s) => s.number > step.number);
 }
 
-/**
- * Checks one step and returns the process exit code: 0 only when every checkpoint passed.
- *
- * @throws Error for an unknown step (listing the steps) or a bad --dir
- */
-export async function check(query: string, options: CheckOptions): Promise<number> {
-  const step = resolveStep(query);
-  const target = targetOf(step, withNpmConfig(options));
+/** Records the verdict of a check of the learner's own step folder in the progress file. */
+function record(step: Step, outcome: RunOutcome): void {
+  recordProgress(step.id, {
+    verdict: outcome.passed ? "passed" : "failed",
+    checkedAt: new Date().toISOString(),
+    passed: outcome.results.filter((r) => r.state === "passed").length,
+    total: outcome.results.length,
+    failed: outcome.results.filter((r) => r.state === "failed").map((r) => r.name),
+  });
+}
+
+/** Runs `step`'s checkpoints against `target` once, prints the verdict and what to do next. */
+async function checkOnce(step: Step, target: string): Promise<RunOutcome> {
+  const own = target === step.dir;
   const fromHere = relative(process.cwd(), target);
   const shown = fromHere.startsWith("..") ? target : fromHere || ".";
   console.log(pc.bold(step.title));
   console.log(
-    pc.dim(`Checking the files in ${shown}/ against the checkpoints of step ${step.id}\n`),
+    pc.dim(wrap(`Checking the files in ${shown}/ against step ${step.number}'s checkpoints\n`)),
   );
-  const outcome = await runCheckpoints({ step, target });
+  const outcome = await runCheckpoints({ step, target, live: interactive });
+  if (own) record(step, outcome);
   const passedCount = outcome.results.filter((r) => r.state === "passed").length;
   const total = outcome.results.length;
-  if (target === step.dir) {
-    recordProgress(step.id, {
-      verdict: outcome.passed ? "passed" : "failed",
-      checkedAt: new Date().toISOString(),
-      passed: passedCount,
-      total,
-      failed: outcome.results.filter((r) => r.state === "failed").map((r) => r.name),
-    });
-  }
   console.log();
   if (outcome.passed) {
     console.log(pc.green(pc.bold(`All ${total} checkpoints of step ${step.id} passed.`)));
+    if (!own) return outcome;
+    console.log(`Compare your files with the solution: npm run diff step${step.number}`);
     const next = nextStepAfter(step);
-    if (target === step.dir) {
-      console.log(
-        next
-          ? `Next: read ${relative(workshopRoot, next.dir)}/README.md, then npm run check step${next.number}`
-          : "That was the last step: well done.",
-      );
-    }
-    return 0;
+    console.log(
+      next
+        ? `Next: read ${relative(workshopRoot, next.dir)}/README.md, then npm run check step${next.number}`
+        : "That was the last step: well done.",
+    );
+    return outcome;
   }
   console.log(pc.red(pc.bold(`${passedCount} of ${total} checkpoints of step ${step.id} passed.`)));
   if (outcome.runErrors.length) {
@@ -91,6 +98,62 @@ export async function check(query: string, options: CheckOptions): Promise<numbe
       pc.red(`${outcome.runErrors.length} checkpoint file(s) could not run at all (see above).`),
     );
   }
-  console.log(`Fix the first failure above, then run the same command again.`);
-  return 1;
+  console.log("Fix the first failure above, then run the same command again.");
+  console.log(pc.dim(`Stuck? npm run hint step${step.number} gives one hint at a time.`));
+  return outcome;
+}
+
+/**
+ * After the last step passes, checks every other step once more in the learner's folders (quietly,
+ * one line each), so that the progress file tells the truth about the whole path: a later step
+ * can have changed a file an earlier one checks.
+ */
+async function recheckEveryStep(last: Step): Promise<boolean> {
+  console.log(pc.bold("\nThat was the last step. Checking every earlier step once more:"));
+  let allPassed = true;
+  for (const step of listSteps().filter((s) => s.id !== last.id)) {
+    const outcome = await runCheckpoints({
+      step,
+      target: step.dir,
+      write: () => {},
+      live: interactive,
+    });
+    record(step, outcome);
+    allPassed &&= outcome.passed;
+    const passed = outcome.results.filter((r) => r.state === "passed").length;
+    const mark = outcome.passed ? pc.green("✓") : pc.red("✗");
+    console.log(`${mark} step${step.number} ${step.title} (${passed}/${outcome.results.length})`);
+  }
+  console.log(
+    allPassed
+      ? pc.green("Every step passes. npm start shows your progress.")
+      : "Run npm run check on the steps marked ✗ to see why they fail now.",
+  );
+  return allPassed;
+}
+
+/**
+ * Checks one step (again after every save with `--watch`) and returns the process exit code:
+ * 0 only when every checkpoint passed.
+ *
+ * @throws Error for an unknown step (listing the steps) or a bad --dir
+ */
+export async function check(query: string, options: CheckOptions): Promise<number> {
+  const step = resolveStep(query);
+  const settings = withNpmConfig(options);
+  const target = targetOf(step, settings);
+  const isLast = step.id === listSteps().at(-1)?.id;
+  if (settings.watch) {
+    await watchAndRerun({
+      dir: target,
+      poll: settings.poll ?? false,
+      run: async () => {
+        await checkOnce(step, target);
+      },
+    });
+    return 0;
+  }
+  const outcome = await checkOnce(step, target);
+  if (outcome.passed && isLast && target === step.dir && !(await recheckEveryStep(step))) return 1;
+  return outcome.passed ? 0 : 1;
 }

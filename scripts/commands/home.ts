@@ -1,13 +1,21 @@
 /**
- * `npm start`: the workshop home. Lists the steps in order with the verdict of each one's last
- * check, and says which step comes next and the command that checks it.
+ * `npm start`: the workshop home. Lists the steps in order as done, failed (with the first
+ * failing checkpoint) or not done yet, says which step comes next with the commands for it, and
+ * lists the other commands.
  */
 import { relative } from "node:path";
-import pc from "picocolors";
 import { cpuBudget } from "../harness/cpus.ts";
-import { workshopRoot } from "../harness/paths.ts";
-import { readProgress } from "../workshop/progress.ts";
+import { readProgress, type StepProgress } from "../workshop/progress.ts";
 import { listSteps } from "../workshop/steps.ts";
+import { colors as pc } from "../workshop/terminal.ts";
+
+/** The status column of a step: done, failed (n/m) or not done. */
+function status(entry: StepProgress | undefined): string {
+  if (entry?.verdict === "passed") return pc.green("✓ done".padEnd(12));
+  if (entry?.verdict === "failed")
+    return pc.red(`✗ ${entry.passed}/${entry.total} passed`.padEnd(12));
+  return pc.dim("○ not done".padEnd(12));
+}
 
 /** Prints the home screen. */
 export function home(): void {
@@ -21,27 +29,20 @@ export function home(): void {
     ),
   );
   for (const step of steps) {
-    const last = progress[step.id];
-    const label = !last
-      ? "○ not checked"
-      : last.verdict === "passed"
-        ? "✓ done"
-        : `✗ ${last.passed}/${last.total} passed`;
-    const color = !last ? pc.dim : last.verdict === "passed" ? pc.green : pc.red;
-    const mark = color(label.padEnd(14));
-    console.log(`  ${mark}  ${`step${step.number}`.padEnd(7)} ${step.title}`);
-    if (last?.verdict === "failed" && last.failed?.[0])
-      console.log(pc.dim(`${" ".repeat(27)}failing: ${last.failed[0]}`));
+    const entry = progress[step.id];
+    console.log(`  ${status(entry)}  ${`step${step.number}`.padEnd(7)} ${step.title}`);
+    if (entry?.verdict === "failed" && entry.failed?.[0])
+      console.log(pc.dim(`${" ".repeat(25)}failing: ${entry.failed[0]}`.slice(0, 80)));
   }
   const next = steps.find((step) => progress[step.id]?.verdict !== "passed");
   console.log();
-  if (!next) {
-    console.log(pc.green("Every step is done."));
-    return;
+  if (next) {
+    const n = next.number;
+    console.log(pc.bold(`Next: step${n}, ${next.title}`));
+    console.log(`  1. Read   ${relative(process.cwd(), next.dir) || "."}/README.md`);
+    console.log(`  2. Check  npm run check step${n}   (add -- --watch to re-check on save)`);
+  } else {
+    console.log(pc.green("Every step is done. Well done!"));
   }
-  console.log(`Next: ${next.title}`);
-  console.log(
-    `  1. Read   ${relative(process.cwd(), next.dir) || relative(workshopRoot, next.dir)}/README.md`,
-  );
-  console.log(`  2. Check  npm run check step${next.number}`);
+  console.log(pc.dim("\nMore: npm run hint stepN · npm run diff stepN · npm run reset stepN"));
 }

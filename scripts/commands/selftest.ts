@@ -6,11 +6,10 @@
  * with a message that leads to the fix. Finally, no process a check started may be left running.
  */
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import pc from "picocolors";
 import semver from "semver";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
 import { processesRunning } from "../harness/processes.ts";
@@ -20,6 +19,10 @@ import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
+import { colors as pc } from "../workshop/terminal.ts";
+
+/** Every failure message says what was expected, what was seen, what next and where to read. */
+const MESSAGE_PARTS = ["Expected:", "Seen:", "Next:", "Read:"];
 
 /** Checkpoint files about the machine rather than the learner's files: they may pass on a starter. */
 const ENVIRONMENT_FILE = "environment.test.ts";
@@ -92,7 +95,9 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
       .map((r) => r.message ?? "")
       .join("\n")
       .toLowerCase();
-    const missing = mistake.expect.filter((text) => !messages.includes(text.toLowerCase()));
+    const missing = [...mistake.expect, ...MESSAGE_PARTS].filter(
+      (text) => !messages.includes(text.toLowerCase()),
+    );
     const defects = [
       ...(outcome.results.length === 0 ? [`no checkpoint matches /${mistake.checkpoint}/`] : []),
       ...(outcome.results.length > 0 && failed.length === 0 ? ["the checkpoint passed"] : []),
@@ -110,55 +115,107 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
   }
 }
 
-/**
- * Presses Ctrl-C in the middle of a check: starts `check 3 --solution` in its own process group,
- * waits until its first checkpoint has passed and its cluster runs, sends SIGINT to the whole group (as a terminal does), and expects
- * every learner program to be gone within 5 s.
- */
-async function interruptLeavesNothing(): Promise<Verdict> {
-  const started = Date.now();
+/** Starts the workshop CLI with `args` in its own process group, collecting its output. */
+function startCli(args: string[]) {
   const cli = join(workshopRoot, "scripts/cli.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", cli, "check", "3", "--solution"], {
+  const child = spawn(process.execPath, ["--import", "tsx", cli, ...args], {
     cwd: workshopRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let log = "";
+  const output = { log: "" };
   child.stdout.on("data", (chunk) => {
-    log += chunk;
+    output.log += chunk;
   });
   child.stderr.on("data", (chunk) => {
-    log += chunk;
+    output.log += chunk;
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid ?? 0), signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { child, output, exited, killGroup };
+}
+
+/**
+ * Presses Ctrl-C in the middle of a load: starts `check 3 --solution` (plus `extra` arguments)
+ * in its own process group, waits until two checkpoints have passed and the speed-up checkpoint
+ * has started its single process beside the cluster (it loads both at once), sends SIGINT to the
+ * whole group (as a terminal does), and expects every learner program to be gone within 5 s.
+ */
+async function interruptLeavesNothing(extra: string[] = []): Promise<Verdict> {
+  const started = Date.now();
+  const cli = startCli(["check", "3", "--solution", ...extra]);
   const defects: string[] = [];
-  // In the middle: the first checkpoint has passed and the shared cluster serves the next ones.
-  const midway = async () => log.includes("✓") && (await leftovers()).length >= 3;
-  if (!(await waitFor(midway, 30_000)))
-    defects.push("the check never got to its second checkpoint");
-  try {
-    process.kill(-(child.pid ?? 0), "SIGINT");
-  } catch {
-    defects.push("the check had already ended");
-  }
-  await Promise.race([exited, delay(10_000)]);
-  if (child.exitCode === null && child.signalCode === null)
+  // In the middle of the comparison: primary, its workers and the single process all run.
+  const passed = () => cli.output.log.split("✓").length - 1;
+  const midway = async () => passed() >= 2 && (await leftovers()).length >= 4;
+  if (!(await waitFor(midway, 40_000)))
+    defects.push("the check never got to its speed-up checkpoint");
+  if (!cli.killGroup("SIGINT")) defects.push("the check had already ended");
+  await Promise.race([cli.exited, delay(10_000)]);
+  if (cli.child.exitCode === null && cli.child.signalCode === null)
     defects.push("the check did not end within 10 s of Ctrl-C");
   if (!(await waitFor(async () => (await leftovers()).length === 0, 5000))) {
     defects.push(...(await leftovers()).map((p) => `left running after Ctrl-C: ${p}`));
   }
-  try {
-    process.kill(-(child.pid ?? 0), "SIGKILL");
-  } catch {
-    // gone, as it should be
-  }
-  const seconds = (Date.now() - started) / 1000;
+  cli.killGroup("SIGKILL");
   return {
-    what: "Ctrl-C in the middle of a check leaves nothing running",
+    what: `Ctrl-C in the middle of a check${extra.length ? ` ${extra.join(" ")}` : ""} leaves nothing running`,
     ok: defects.length === 0,
     defects,
-    seconds,
-    log,
+    seconds: (Date.now() - started) / 1000,
+    log: cli.output.log,
+  };
+}
+
+/** A save must start a new check within this many ms in watch mode (issue #4). */
+const WATCH_DEADLINE_MS = 2000;
+
+/**
+ * Watch mode sees a save: runs `check 1 --watch` (plus `extra`) on a copy of step 01's solution,
+ * saves its package.json once the first check is done, and expects the next check to start
+ * within WATCH_DEADLINE_MS and to pass; then Ctrl-C must end it.
+ */
+async function watchRechecks(extra: string[] = []): Promise<Verdict> {
+  const started = Date.now();
+  const dir = mkdtempSync(join(tmpdir(), "workshop-watch-"));
+  cpSync(resolveStep("1").solutionDir, dir, { recursive: true });
+  const cli = startCli(["check", "1", "--dir", dir, "--watch", ...extra]);
+  const defects: string[] = [];
+  const runs = () => cli.output.log.split("Checking the files in").length - 1;
+  const passes = () =>
+    cli.output.log.split("checkpoints of step 01-project-setup passed").length - 1;
+  let delayMs = Number.NaN;
+  if (!(await waitFor(async () => passes() === 1 && cli.output.log.includes("Watching"), 30_000))) {
+    defects.push("the first check did not finish within 30 s");
+  } else {
+    const file = join(dir, "package.json");
+    const savedAt = Date.now();
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n`);
+    if (await waitFor(async () => runs() === 2, 10_000)) delayMs = Date.now() - savedAt;
+    if (!(delayMs <= WATCH_DEADLINE_MS))
+      defects.push(`the save was checked after ${delayMs} ms, not within ${WATCH_DEADLINE_MS} ms`);
+    if (!(await waitFor(async () => passes() === 2, 30_000)))
+      defects.push("the second check did not pass");
+  }
+  cli.killGroup("SIGINT");
+  await Promise.race([cli.exited, delay(5000)]);
+  if (cli.child.exitCode === null && cli.child.signalCode === null)
+    defects.push("watch mode did not end within 5 s of Ctrl-C");
+  cli.killGroup("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    what: `check --watch${extra.map((a) => ` ${a}`).join("")} re-checks within ${WATCH_DEADLINE_MS} ms of a save (took ${delayMs} ms)`,
+    ok: defects.length === 0,
+    defects,
+    seconds: (Date.now() - started) / 1000,
+    log: cli.output.log,
   };
 }
 
@@ -216,7 +273,16 @@ function jobs(): Job[] {
       what: `${mistake.step}: mistake "${mistake.name}"`,
       run: () => mistakeCaught(mistake),
     })),
-    { what: "Ctrl-C in the middle of a check leaves nothing running", run: interruptLeavesNothing },
+    { what: "check --watch re-checks after a save", run: () => watchRechecks() },
+    { what: "check --watch --poll re-checks after a save", run: () => watchRechecks(["--poll"]) },
+    {
+      what: "Ctrl-C in the middle of a check leaves nothing running",
+      run: () => interruptLeavesNothing(),
+    },
+    {
+      what: "Ctrl-C in the middle of a check --watch leaves nothing running",
+      run: () => interruptLeavesNothing(["--watch"]),
+    },
   ];
 }
 

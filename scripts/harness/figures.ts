@@ -19,9 +19,21 @@ export interface Figure {
   detail?: string;
 }
 
+/**
+ * A small bar chart printed under a checkpoint's figures, e.g. the req/s of both sides of a
+ * comparison, or each worker's share of the cluster's CPU time.
+ */
+export interface Chart {
+  title: string;
+  /** unit printed after each value: "req/s", "%" */
+  unit: string;
+  bars: { label: string; value: number }[];
+}
+
 declare module "@vitest/runner" {
   interface TaskMeta {
     figures?: Figure[];
+    charts?: Chart[];
   }
 }
 
@@ -29,6 +41,12 @@ declare module "@vitest/runner" {
 export function recordFigure(context: TestContext, figure: Figure): void {
   const meta = context.task.meta;
   meta.figures = [...(meta.figures ?? []), figure];
+}
+
+/** Records `chart` on the running checkpoint. */
+export function recordChart(context: TestContext, chart: Chart): void {
+  const meta = context.task.meta;
+  meta.charts = [...(meta.charts ?? []), chart];
 }
 
 /** Renders a figure for the terminal: `speed-up: 1.71× (needs >= 1.35×) — ratios 1.6, 1.7`. */

@@ -4,6 +4,7 @@
  * stale, so the result is typed here). Only ever aimed at 127.0.0.1.
  */
 import { loadTest } from "loadtest";
+import { LIVE_INTERVAL_MS, liveWanted, reportLive } from "./live.ts";
 
 /** One load run's figures. Latencies in ms, throughput in req/s. */
 export interface LoadResult {
@@ -32,6 +33,8 @@ export interface LoadOptions {
   concurrency: number;
   /** Reuse connections (HTTP keep-alive); true by default, as in the tutorial's `-k`. */
   keepAlive?: boolean;
+  /** Names the loaded side in the live progress line, e.g. "cluster"; default "load". */
+  label?: string;
 }
 
 interface RawResult {
@@ -44,17 +47,44 @@ interface RawResult {
   percentiles: Record<string, number>;
 }
 
-/** Runs one load test and returns its figures. */
+/**
+ * Runs one load test and returns its figures. While it runs, it reports live progress (requests,
+ * req/s, errors) every LIVE_INTERVAL_MS when the check shows a live line (./live.ts). The
+ * per-request `statusCallback` that counts them also makes loadtest record an HTTP error under
+ * its status code (500) rather than -1.
+ */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const raw = (await (loadTest as unknown as (o: object) => Promise<RawResult>)({
-    url: options.url,
-    concurrency: options.concurrency,
-    agentKeepAlive: options.keepAlive ?? true,
-    quiet: true,
-    ...(options.requests
-      ? { maxRequests: options.requests }
-      : { maxSeconds: options.seconds ?? 1 }),
-  })) as RawResult;
+  const label = options.label ?? "load";
+  let requests = 0;
+  let errors = 0;
+  let lastRequests = 0;
+  let lastAt = Date.now();
+  const timer = liveWanted()
+    ? setInterval(() => {
+        const now = Date.now();
+        const rps = ((requests - lastRequests) * 1000) / Math.max(1, now - lastAt);
+        [lastRequests, lastAt] = [requests, now];
+        reportLive({ label, requests, rps, errors });
+      }, LIVE_INTERVAL_MS)
+    : undefined;
+  let raw: RawResult;
+  try {
+    raw = (await (loadTest as unknown as (o: object) => Promise<RawResult>)({
+      url: options.url,
+      concurrency: options.concurrency,
+      agentKeepAlive: options.keepAlive ?? true,
+      quiet: true,
+      statusCallback: (error: unknown) => {
+        requests += 1;
+        if (error) errors += 1;
+      },
+      ...(options.requests
+        ? { maxRequests: options.requests }
+        : { maxSeconds: options.seconds ?? 1 }),
+    })) as RawResult;
+  } finally {
+    clearInterval(timer);
+  }
   return {
     requests: raw.totalRequests,
     errors: raw.totalErrors,
@@ -97,6 +127,8 @@ export interface CompareOptions {
   concurrency: number;
   /** seconds of load on each side before measuring (JIT, connection set-up) */
   warmupSeconds: number;
+  /** names of the baseline and the candidate in the live progress line */
+  labels?: readonly [string, string];
 }
 
 /** Median of a non-empty list. */
@@ -114,8 +146,14 @@ export function median(values: readonly number[]): number {
  * is the median of the per-pair ratios, which one noisy pair cannot move (WORKSHOP.md §3).
  */
 export async function compareThroughput(options: CompareOptions): Promise<Comparison> {
+  const labels = options.labels ?? ["baseline", "candidate"];
   const run = (url: string, seconds: number) =>
-    runLoad({ url, seconds, concurrency: options.concurrency });
+    runLoad({
+      url,
+      seconds,
+      concurrency: options.concurrency,
+      label: url === options.baselineUrl ? labels[0] : labels[1],
+    });
   await run(options.baselineUrl, options.warmupSeconds);
   await run(options.candidateUrl, options.warmupSeconds);
   const baseline: LoadResult[] = [];

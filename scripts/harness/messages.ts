@@ -13,7 +13,7 @@ export interface Explanation {
   /** The next thing to change or try. */
   next: string;
   /** Where to read more: a lesson path and section, e.g. `steps/02-unclustered-server/README.md · "The server"`. */
-  read?: string;
+  read: string;
   /** The program's last output lines, quoted under the message. */
   output?: readonly string[];
   /** Who printed `output`; "the program printed" by default. */
@@ -34,7 +34,7 @@ export const QUOTED_LINES = 12;
 /** Renders an explanation as the multi-line text a learner reads. */
 export function formatExplanation(e: Explanation): string {
   const lines = [`Expected: ${e.expected}`, `Seen:     ${e.seen}`, `Next:     ${e.next}`];
-  if (e.read) lines.push(`Read:     ${e.read}`);
+  lines.push(`Read:     ${e.read}`);
   if (e.output) {
     const quoted = e.output.flatMap((line) => line.split("\n")).slice(-QUOTED_LINES);
     const label = e.outputLabel ?? "the program printed";

@@ -5,9 +5,9 @@
  */
 import type { TestContext } from "vitest";
 import { type CpuBudget, cpuBudget, expectedSpeedup, machineBusyMs } from "./cpus.ts";
-import { recordFigure } from "./figures.ts";
+import { recordChart, recordFigure } from "./figures.ts";
 import { describeAnswer, get } from "./http.ts";
-import { type CompareOptions, compareThroughput, median } from "./load.ts";
+import { type CompareOptions, type Comparison, compareThroughput, median } from "./load.ts";
 import { check } from "./messages.ts";
 import { groupMembers } from "./process-groups.ts";
 import { cpuTimeMs } from "./processes.ts";
@@ -43,6 +43,8 @@ export interface SpeedupCheck {
   output: () => string[];
   /** process groups of both servers, to tell their CPU time from other programs' */
   serverGroups: readonly number[];
+  /** the cluster's worker pids, for each worker's share of the cluster's CPU time */
+  workerPids: readonly number[];
 }
 
 /**
@@ -59,6 +61,34 @@ async function ourCpuMs(groups: readonly number[]): Promise<number> {
   const own = process.cpuUsage();
   const servers = await cpuTimeMs(groups.flatMap(groupMembers));
   return (own.user + own.system) / 1000 + [...servers.values()].reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Records the compared req/s (median window of each side) and each worker's share of the CPU
+ * time the cluster's workers spent during the comparison.
+ */
+function recordCharts(
+  context: TestContext,
+  result: Comparison,
+  before: Map<number, number>,
+  after: Map<number, number>,
+): void {
+  recordChart(context, {
+    title: "req/s, median window of each side",
+    unit: "req/s",
+    bars: [
+      { label: "one process", value: median(result.baselineRps) },
+      { label: "cluster", value: median(result.candidateRps) },
+    ],
+  });
+  const spent = [...after].map(([pid, ms]) => [pid, Math.max(0, ms - (before.get(pid) ?? ms))]);
+  const total = spent.reduce((sum, [, ms]) => sum + (ms ?? 0), 0);
+  if (total <= 0) return;
+  recordChart(context, {
+    title: "each worker's share of the cluster's CPU time",
+    unit: "%",
+    bars: spent.map(([pid, ms]) => ({ label: `worker ${pid}`, value: ((ms ?? 0) * 100) / total })),
+  });
 }
 
 /**
@@ -103,9 +133,11 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
   const startedAt = Date.now();
   const machineBefore = machineBusyMs();
   const oursBefore = await ourCpuMs(spec.serverGroups);
+  const workersBefore = await cpuTimeMs(spec.workerPids);
   const result = await compareThroughput({
     baselineUrl: spec.baselineUrl,
     candidateUrl: spec.candidateUrl,
+    labels: ["one process", "cluster"],
     ...SPEEDUP_METHOD,
     settled: (ratios) => {
       const m = median(ratios);
@@ -118,6 +150,7 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
       machineBusyMs() - machineBefore - ((await ourCpuMs(spec.serverGroups)) - oursBefore),
     ) /
     ((Date.now() - startedAt) * budget.hostCpus);
+  recordCharts(context, result, workersBefore, await cpuTimeMs(spec.workerPids));
   const busy = `other programs used ${(others * 100).toFixed(0)}% of the machine's CPU meanwhile`;
   const rps = (values: number[]) => values.map((v) => v.toFixed(0)).join(", ");
   recordFigure(context, {

@@ -8,7 +8,8 @@ import { workshopRoot } from "../harness/paths.ts";
 
 export type Verdict = "passed" | "failed";
 
-export interface StepProgress {
+/** The last check of a step's own folder. */
+export interface CheckRecord {
   verdict: Verdict;
   /** ISO time of the check */
   checkedAt: string;
@@ -19,7 +20,13 @@ export interface StepProgress {
   failed?: string[];
 }
 
-/** step id → its last check */
+/** What is known of one step: its last check (if any) and how many hints were shown. */
+export interface StepProgress extends Partial<CheckRecord> {
+  /** hints revealed so far by `npm run hint` */
+  hintsShown?: number;
+}
+
+/** step id → what is known of it */
 export type Progress = Record<string, StepProgress>;
 
 /** Where progress is kept. */
@@ -35,9 +42,13 @@ export function readProgress(file = progressFile): Progress {
   }
 }
 
-/** Records the verdict of a check of step `id`'s own folder. */
+/**
+ * Updates what is known of step `id`: a check's verdict replaces the previous check's fields,
+ * the hint count stays.
+ */
 export function recordProgress(id: string, entry: StepProgress, file = progressFile): void {
-  const progress = { ...readProgress(file), [id]: entry };
+  const before = readProgress(file);
+  const progress = { ...before, [id]: { ...before[id], ...entry } };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(progress, null, 2)}\n`);
 }

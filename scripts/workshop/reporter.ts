@@ -3,9 +3,13 @@
  * every measured figure beside its threshold, and a failure as the learner-facing message the
  * checkpoint wrote (no stack trace). It also collects the results for the caller.
  */
-import pc from "picocolors";
+import { createLogUpdate } from "log-update";
+import type { UserConsoleLog } from "vitest";
 import type { Reporter, TestCase, TestModule } from "vitest/node";
-import { type Figure, formatFigure } from "../harness/figures.ts";
+import { type Chart, type Figure, formatFigure } from "../harness/figures.ts";
+import { formatLive, parseLive } from "../harness/live.ts";
+import { renderChart } from "./charts.ts";
+import { colors as pc, terminalWidth, wrap } from "./terminal.ts";
 
 export interface CheckpointResult {
   /** the checkpoint's name (the test's name) */
@@ -14,6 +18,7 @@ export interface CheckpointResult {
   file: string;
   state: "passed" | "failed" | "skipped";
   figures: Figure[];
+  charts: Chart[];
   /** the failure message, for a failed checkpoint */
   message?: string;
   durationMs: number;
@@ -38,11 +43,24 @@ function describeError(error: ReportedError): string {
   ].join("\n");
 }
 
+/** Applies a colour to each line of `text` on its own, so that a line break never splits it. */
+const paint = (text: string, colour: (line: string) => string) =>
+  text.split("\n").map(colour).join("\n");
+
 const indent = (text: string, by: string) =>
   text
     .split("\n")
     .map((line) => by + line)
     .join("\n");
+
+export interface ReporterOptions {
+  /** where the report goes; stdout by default */
+  write?: (text: string) => void;
+  /** redraw a live progress line on stdout while load runs (a terminal only) */
+  live?: boolean;
+  /** columns to wrap to */
+  width?: number;
+}
 
 export class CheckpointReporter implements Reporter {
   readonly results: CheckpointResult[] = [];
@@ -50,8 +68,27 @@ export class CheckpointReporter implements Reporter {
   readonly runErrors: string[] = [];
   /** failure message → the first checkpoint that printed it */
   private readonly printed = new Map<string, string>();
+  private readonly liveLine?: ReturnType<typeof createLogUpdate>;
+  private readonly width: number;
+  private readonly out: (text: string) => void;
 
-  constructor(private readonly write: (text: string) => void = (t) => process.stdout.write(t)) {}
+  constructor(options: ReporterOptions = {}) {
+    this.width = options.width ?? terminalWidth();
+    this.liveLine = options.live
+      ? createLogUpdate(process.stdout, { showCursor: true })
+      : undefined;
+    this.out = options.write ?? ((text) => process.stdout.write(text));
+  }
+
+  private write(text: string): void {
+    this.liveLine?.clear();
+    this.out(text);
+  }
+
+  onUserConsoleLog(log: UserConsoleLog): void {
+    const update = parseLive(log.content.trimEnd());
+    if (update && this.liveLine) this.liveLine(pc.dim(formatLive(update)));
+  }
 
   onTestCaseResult(testCase: TestCase): void {
     const result = testCase.result();
@@ -62,6 +99,7 @@ export class CheckpointReporter implements Reporter {
       file: testCase.module.relativeModuleId,
       state,
       figures: testCase.meta().figures ?? [],
+      charts: testCase.meta().charts ?? [],
       message: errors.length ? errors.map(describeError).join("\n\n") : undefined,
       durationMs: testCase.diagnostic()?.duration ?? 0,
     };
@@ -73,7 +111,7 @@ export class CheckpointReporter implements Reporter {
     for (const error of testModule.errors() as ReportedError[]) {
       this.runErrors.push(describeError(error));
       this.write(
-        `${pc.red(`✗ ${testModule.relativeModuleId} did not load`)}\n${indent(describeError(error), "    ")}\n`,
+        `${pc.red(`✗ ${testModule.relativeModuleId} did not load`)}\n${wrap(indent(describeError(error), "    "), this.width)}\n`,
       );
     }
   }
@@ -82,26 +120,33 @@ export class CheckpointReporter implements Reporter {
     for (const error of unhandled) {
       this.runErrors.push(describeError(error));
       this.write(
-        `${pc.red("✗ an error outside any checkpoint")}\n${indent(describeError(error), "    ")}\n`,
+        `${pc.red("✗ an error outside any checkpoint")}\n${wrap(indent(describeError(error), "    "), this.width)}\n`,
       );
     }
   }
 
   private print(entry: CheckpointResult): void {
-    const seconds = pc.dim(`${(entry.durationMs / 1000).toFixed(1)} s`);
-    const mark =
+    const seconds = `${(entry.durationMs / 1000).toFixed(1)} s`;
+    const [mark, colour] =
       entry.state === "passed"
-        ? pc.green("✓")
+        ? ["✓", pc.green]
         : entry.state === "failed"
-          ? pc.red("✗")
-          : pc.yellow("-");
-    const lines = [`${mark} ${entry.name} ${seconds}`];
-    for (const figure of entry.figures) lines.push(pc.cyan(`    ${formatFigure(figure)}`));
-    const first = entry.message ? this.printed.get(entry.message) : undefined;
+          ? ["✗", pc.red]
+          : ["-", pc.yellow];
+    // Wrap the plain text first, then colour it: wrapping measures what the eye sees.
+    const title = wrap(`${mark} ${entry.name} ${seconds}`, this.width);
+    const lines = [colour(mark) + title.slice(mark.length, -seconds.length) + pc.dim(seconds)];
+    for (const figure of entry.figures) {
+      lines.push(paint(wrap(`    ${formatFigure(figure)}`, this.width), pc.cyan));
+    }
+    for (const chart of entry.charts) lines.push(...renderChart(chart, this.width));
+    // The same failure seen by several checkpoints differs only in numbers (a port, a pid).
+    const key = entry.message?.replace(/\d+/g, "#");
+    const first = key ? this.printed.get(key) : undefined;
     if (entry.message && first) lines.push(`    The same failure as "${first}" above.`);
-    else if (entry.message) {
-      this.printed.set(entry.message, entry.name);
-      lines.push(indent(entry.message, "    "));
+    else if (key && entry.message) {
+      this.printed.set(key, entry.name);
+      lines.push(wrap(indent(entry.message, "    "), this.width));
     }
     this.write(`${lines.join("\n")}\n`);
   }

@@ -5,6 +5,7 @@
  */
 import { relative } from "node:path";
 import { startVitest } from "vitest/node";
+import { LIVE_ENV } from "../harness/live.ts";
 import { PROCESS_REGISTRY_ENV, TARGET_ENV, workshopRoot } from "../harness/paths.ts";
 import {
   createRegistry,
@@ -22,6 +23,8 @@ export interface RunOptions {
   testNamePattern?: string;
   /** where the reporter writes; stdout by default */
   write?: (text: string) => void;
+  /** show a live progress line while load runs (only for a terminal) */
+  live?: boolean;
 }
 
 export interface RunOutcome {
@@ -49,10 +52,12 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
-  const saved = { target: process.env[TARGET_ENV], registry: process.env[PROCESS_REGISTRY_ENV] };
+  const names = [TARGET_ENV, PROCESS_REGISTRY_ENV, LIVE_ENV];
+  const saved = names.map((name) => process.env[name]);
   process.env[TARGET_ENV] = options.target;
   process.env[PROCESS_REGISTRY_ENV] = registry;
-  const reporter = new CheckpointReporter(options.write);
+  process.env[LIVE_ENV] = options.live ? "1" : "0";
+  const reporter = new CheckpointReporter({ write: options.write, live: options.live });
   try {
     const vitest = await startVitest("test", [`${relative(workshopRoot, options.step.dir)}/`], {
       root: workshopRoot,
@@ -63,10 +68,10 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
     });
     await vitest.close();
   } finally {
-    process.env[TARGET_ENV] = saved.target;
-    process.env[PROCESS_REGISTRY_ENV] = saved.registry;
-    if (saved.target === undefined) delete process.env[TARGET_ENV];
-    if (saved.registry === undefined) delete process.env[PROCESS_REGISTRY_ENV];
+    names.forEach((name, i) => {
+      if (saved[i] === undefined) delete process.env[name];
+      else process.env[name] = saved[i];
+    });
     killRegisteredGroups(registry);
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);

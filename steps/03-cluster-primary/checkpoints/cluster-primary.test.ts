@@ -183,6 +183,7 @@ test("the cluster serves more req/s than index.ts alone, by what this machine's 
     lesson: section,
     output: () => primary.lastLines(),
     serverGroups: [single.pid, primary.pid],
+    workerPids: await childrenOf(primary.pid),
   });
 });
 

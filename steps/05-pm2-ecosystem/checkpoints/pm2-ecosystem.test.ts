@@ -140,6 +140,7 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     lesson: lesson("Measure the speed-up"),
     output: () => session.logTail(),
     serverGroups: [single.pid, ...session.groups()],
+    workerPids: processes.map((p) => p.pid),
   });
 });
 

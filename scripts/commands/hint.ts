@@ -1,0 +1,71 @@
+/**
+ * `npm run hint <step> [-- --all]`: the step's hints, one more each call. It shows the titles of
+ * the hints already seen and the text of the next one; `--all` shows the text of every hint seen
+ * so far again. The count is kept per step in the progress file.
+ */
+import { relative } from "node:path";
+import { Marked, type MarkedExtension } from "marked";
+import { markedTerminal } from "marked-terminal";
+import { workshopRoot } from "../harness/paths.ts";
+import { type Hint, readHints } from "../workshop/hints.ts";
+import { progressFile, readProgress, recordProgress } from "../workshop/progress.ts";
+import { resolveStep } from "../workshop/steps.ts";
+import { colors as pc, terminalWidth } from "../workshop/terminal.ts";
+
+export interface HintOptions {
+  /** print every hint seen so far in full, without revealing a new one */
+  all?: boolean;
+  /** where the count is kept (tests use their own) */
+  file?: string;
+}
+
+/** A hint's Markdown rendered for the terminal (marked-terminal: prose reflowed, code kept). */
+function render(hint: Hint, number: number, total: number): string {
+  const markdown = new Marked(
+    markedTerminal({ reflowText: true, width: terminalWidth(), tab: 2 }) as MarkedExtension,
+  );
+  const body = (markdown.parse(hint.body) as string).trimEnd();
+  return `${pc.bold(`Hint ${number} of ${total}: ${hint.title}`)}\n\n${body}`;
+}
+
+/**
+ * Prints the next hint of `query`'s step and returns the exit code.
+ *
+ * @throws UnknownStepError for a step that does not exist
+ */
+export function hint(query: string, options: HintOptions = {}): number {
+  const step = resolveStep(query);
+  const file = options.file ?? progressFile;
+  const hints = readHints(step);
+  if (hints.length === 0) {
+    console.log(
+      `Step ${step.id} has no hints. Read ${relative(workshopRoot, step.dir)}/README.md.`,
+    );
+    return 1;
+  }
+  const seen = readProgress(file)[step.id]?.hintsShown ?? 0;
+  const shown = options.all ? Math.max(1, seen) : Math.min(seen + 1, hints.length);
+  recordProgress(step.id, { hintsShown: Math.max(seen, shown) }, file);
+  const earlier = hints.slice(0, shown - 1);
+  if (earlier.length && !options.all) {
+    console.log(pc.dim(`Seen before (npm run hint step${step.number} -- --all shows them again):`));
+    for (const [i, h] of earlier.entries()) console.log(pc.dim(`  ${i + 1}. ${h.title}`));
+    console.log();
+  }
+  const texts = (options.all ? hints.slice(0, shown) : hints.slice(shown - 1, shown)).map((h) =>
+    render(h, hints.indexOf(h) + 1, hints.length),
+  );
+  console.log(texts.join("\n\n"));
+  console.log();
+  if (seen >= hints.length && !options.all) {
+    console.log(pc.yellow(`That was the last hint of step ${step.number}.`));
+  }
+  console.log(
+    shown < hints.length
+      ? pc.dim(`Still stuck? npm run hint step${step.number} again gives the next hint.`)
+      : pc.dim(
+          `Compare your files with the solution: npm run diff step${step.number}. Then: npm run check step${step.number}`,
+        ),
+  );
+  return 0;
+}
