@@ -30,3 +30,11 @@ test("a damaged file reads as no progress rather than crashing npm start", () =>
   writeFileSync(file, "{ not json");
   expect(readProgress(file)).toEqual({});
 });
+
+test("a check keeps the hint count, and a hint keeps the verdict", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "progress-")), "progress.json");
+  recordProgress("03-cluster-primary", { hintsShown: 2 }, file);
+  recordProgress("03-cluster-primary", entry, file);
+  recordProgress("03-cluster-primary", { hintsShown: 3 }, file);
+  expect(readProgress(file)["03-cluster-primary"]).toEqual({ ...entry, hintsShown: 3 });
+});

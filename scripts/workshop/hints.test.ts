@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { afterEach, expect, test, vi } from "vitest";
+import { hint } from "../commands/hint.ts";
+import { readHints } from "./hints.ts";
+import { readProgress } from "./progress.ts";
+import { listSteps, resolveStep } from "./steps.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Runs `npm run hint` in-process and returns what it printed. */
+function runHint(step: string, file: string, all = false): string {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  hint(step, { file, all });
+  const text = log.mock.calls.map((call) => call.join(" ")).join("\n");
+  log.mockRestore();
+  return stripVTControlCharacters(text);
+}
+
+const codeBlocks = (markdown: string) =>
+  [...markdown.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map((m) =>
+    (m[1] ?? "").trimEnd().split("\n"),
+  );
+
+test("every step has 3 to 5 hints", () => {
+  for (const step of listSteps()) {
+    const count = readHints(step).length;
+    expect(count, step.id).toBeGreaterThanOrEqual(3);
+    expect(count, step.id).toBeLessThanOrEqual(5);
+  }
+});
+
+test("no hint gives the whole solution: short snippets, under a third of any solution file", () => {
+  for (const step of listSteps()) {
+    const blocks = readHints(step).flatMap((h) => codeBlocks(h.body));
+    for (const block of blocks) expect(block.length, step.id).toBeLessThanOrEqual(6);
+    const quoted = new Set(
+      blocks
+        .flat()
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
+    for (const file of ["index.ts", "primary.ts", "compare.ts", "ecosystem.config.cjs"]) {
+      let solution: string;
+      try {
+        solution = readFileSync(join(step.solutionDir, file), "utf8");
+      } catch {
+        continue;
+      }
+      const lines = solution
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+      // Lines with a word in them: "});" alone gives nothing away.
+      const meaningful = [...new Set(lines.filter((line) => /[a-z]/i.test(line)))];
+      const shared = meaningful.filter((line) => quoted.has(line)).length;
+      expect(shared, `${step.id}/${file}`).toBeLessThan(meaningful.length / 3);
+    }
+  }
+});
+
+test("hints come one more per call, in order, and stop at the last", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "hints-")), "progress.json");
+  const hints = readHints(resolveStep("3"));
+  const step = "3";
+  for (const [i, h] of hints.entries()) {
+    const text = runHint(step, file);
+    expect(text).toContain(`Hint ${i + 1} of ${hints.length}: ${h.title}`);
+    for (const later of hints.slice(i + 1)) expect(text).not.toContain(later.title);
+    expect(readProgress(file)["03-cluster-primary"]?.hintsShown).toBe(i + 1);
+  }
+  const after = runHint(step, file);
+  expect(after).toContain(`Hint ${hints.length} of ${hints.length}`);
+  expect(after).toContain("That was the last hint");
+  expect(after).toContain("npm run diff step3");
+  const all = runHint(step, file, true);
+  for (const [i, h] of hints.entries())
+    expect(all).toContain(`Hint ${i + 1} of ${hints.length}: ${h.title}`);
+});
