@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
 import { processesRunning } from "../harness/processes.ts";
@@ -37,22 +38,37 @@ interface Verdict {
   log: string;
 }
 
+/** Every check report must fit an 80-column terminal (issue #4). */
+const REPORT_WIDTH = 80;
+
+/**
+ * Runs a check with its report captured at REPORT_WIDTH columns.
+ *
+ * @returns the outcome, the report, its lines wider than REPORT_WIDTH, and the seconds it took
+ */
 async function captured(
-  run: (write: (text: string) => void) => Promise<RunOutcome>,
-): Promise<{ outcome: RunOutcome; log: string; seconds: number }> {
+  run: (options: { write: (text: string) => void; width: number }) => Promise<RunOutcome>,
+): Promise<{ outcome: RunOutcome; log: string; seconds: number; wide: string[] }> {
   let log = "";
   const started = Date.now();
-  const outcome = await run((text) => {
-    log += text;
+  const outcome = await run({
+    write: (text) => {
+      log += text;
+    },
+    width: REPORT_WIDTH,
   });
-  return { outcome, log, seconds: (Date.now() - started) / 1000 };
+  const wide = log
+    .split("\n")
+    .filter((line) => stripVTControlCharacters(line).length > REPORT_WIDTH)
+    .map((line) => `a report line is wider than ${REPORT_WIDTH} columns: ${line.slice(0, 40)}…`);
+  return { outcome, log, seconds: (Date.now() - started) / 1000, wide };
 }
 
 const isEnvironment = (result: CheckpointResult) => basename(result.file) === ENVIRONMENT_FILE;
 
 async function solutionPasses(step: Step): Promise<Verdict> {
-  const { outcome, log, seconds } = await captured((write) =>
-    runCheckpoints({ step, target: step.solutionDir, write }),
+  const { outcome, log, seconds, wide } = await captured((report) =>
+    runCheckpoints({ step, target: step.solutionDir, ...report }),
   );
   const defects = [
     ...outcome.runErrors.map((e) => `did not run: ${e.split("\n")[0]}`),
@@ -60,13 +76,14 @@ async function solutionPasses(step: Step): Promise<Verdict> {
       .filter((r) => r.state !== "passed")
       .map((r) => `fails on the solution: ${r.name}`),
     ...(outcome.results.length === 0 ? ["no checkpoint ran"] : []),
+    ...wide,
   ];
   return { what: `${step.id}: solution passes`, ok: defects.length === 0, defects, seconds, log };
 }
 
 async function starterFails(step: Step): Promise<Verdict> {
-  const { outcome, log, seconds } = await captured((write) =>
-    runCheckpoints({ step, target: step.dir, write }),
+  const { outcome, log, seconds, wide } = await captured((report) =>
+    runCheckpoints({ step, target: step.dir, ...report }),
   );
   const tasks = outcome.results.filter((r) => !isEnvironment(r));
   const defects = [
@@ -75,6 +92,7 @@ async function starterFails(step: Step): Promise<Verdict> {
       .filter((r) => r.state !== "failed")
       .map((r) => `passes on the untouched starter: ${r.name}`),
     ...(tasks.length === 0 ? ["no learner-task checkpoint ran"] : []),
+    ...wide,
   ];
   return { what: `${step.id}: starter fails`, ok: defects.length === 0, defects, seconds, log };
 }
@@ -87,8 +105,8 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
   }
   const dir = applyMistake(mistake);
   try {
-    const { outcome, log, seconds } = await captured((write) =>
-      runCheckpoints({ step, target: dir, testNamePattern: mistake.checkpoint, write }),
+    const { outcome, log, seconds, wide } = await captured((report) =>
+      runCheckpoints({ step, target: dir, testNamePattern: mistake.checkpoint, ...report }),
     );
     const failed = outcome.results.filter((r) => r.state === "failed");
     const messages = failed
@@ -102,6 +120,7 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
       ...(outcome.results.length === 0 ? [`no checkpoint matches /${mistake.checkpoint}/`] : []),
       ...(outcome.results.length > 0 && failed.length === 0 ? ["the checkpoint passed"] : []),
       ...(failed.length > 0 ? missing.map((text) => `the message lacks "${text}"`) : []),
+      ...wide,
     ];
     return {
       what: `${step.id}: mistake "${mistake.name}"`,

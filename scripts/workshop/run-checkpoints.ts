@@ -25,6 +25,8 @@ export interface RunOptions {
   write?: (text: string) => void;
   /** show a live progress line while load runs (only for a terminal) */
   live?: boolean;
+  /** columns the report is wrapped to; the terminal's by default */
+  width?: number;
 }
 
 export interface RunOutcome {
@@ -57,7 +59,11 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
   process.env[TARGET_ENV] = options.target;
   process.env[PROCESS_REGISTRY_ENV] = registry;
   process.env[LIVE_ENV] = options.live ? "1" : "0";
-  const reporter = new CheckpointReporter({ write: options.write, live: options.live });
+  const reporter = new CheckpointReporter({
+    write: options.write,
+    live: options.live,
+    width: options.width,
+  });
   try {
     const vitest = await startVitest("test", [`${relative(workshopRoot, options.step.dir)}/`], {
       root: workshopRoot,
