@@ -1,13 +1,17 @@
-/** One plain HTTP request from a checkpoint, with a deadline. */
+/** HTTP requests from a checkpoint, with deadlines: one plain GET, or a client's requests in turn. */
+import { Agent, get as httpGet } from "node:http";
 
 /** The outcome of {@link get}: an answer, or the error that stood in its way. */
-export type Answer = { status: number; body: string } | { error: string };
+export type Answer =
+  | { status: number; body: string; headers: Record<string, string> }
+  | { error: string };
 
 /**
  * GETs `url` without keep-alive and reads the whole body.
  *
  * @param timeoutMs deadline for the whole exchange, in ms
- * @returns the status and body, or `{ error }` (refused, reset, timed out); never throws
+ * @returns the status, body and headers (names in lower case), or `{ error }` (refused, reset,
+ *   timed out); never throws
  */
 export async function get(url: string, timeoutMs = 5000): Promise<Answer> {
   try {
@@ -15,7 +19,8 @@ export async function get(url: string, timeoutMs = 5000): Promise<Answer> {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { connection: "close" },
     });
-    return { status: response.status, body: await response.text() };
+    const headers = Object.fromEntries(response.headers.entries());
+    return { status: response.status, body: await response.text(), headers };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     return { error: cause ?? (error as Error).name ?? String(error) };
@@ -27,4 +32,48 @@ export function describeAnswer(answer: Answer): string {
   if ("error" in answer) return `no answer (${answer.error})`;
   const body = answer.body.length > 80 ? `${answer.body.slice(0, 80)}…` : answer.body;
   return `${answer.status} ${JSON.stringify(body)}`;
+}
+
+/** What {@link requestInTurn} saw: answers counted by a header's value, and failures. */
+export interface InTurn {
+  /** answers by the value of the header ("" when absent) */
+  byHeader: Record<string, number>;
+  answered: number;
+  failed: number;
+}
+
+/**
+ * Sends `count` GET requests to `url` one after another, the way one client does: over a single
+ * keep-alive connection (an http.Agent with `maxSockets: 1`), or over a new connection each
+ * (`keepAlive: false`). Counts the answers by the value of `header`.
+ */
+export async function requestInTurn(
+  url: string,
+  count: number,
+  header: string,
+  keepAlive: boolean,
+): Promise<InTurn> {
+  const agent = new Agent({ keepAlive, maxSockets: 1 });
+  const result: InTurn = { byHeader: {}, answered: 0, failed: 0 };
+  try {
+    for (let i = 0; i < count; i++) {
+      const value = await new Promise<string | undefined>((resolve) => {
+        const request = httpGet(url, { agent, timeout: 5000 }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(String(response.headers[header] ?? "")));
+          response.on("error", () => resolve(undefined));
+        });
+        request.on("timeout", () => request.destroy());
+        request.on("error", () => resolve(undefined));
+      });
+      if (value === undefined) result.failed += 1;
+      else {
+        result.answered += 1;
+        result.byHeader[value] = (result.byHeader[value] ?? 0) + 1;
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  return result;
 }

@@ -20,6 +20,8 @@ export interface LoadResult {
   p50Ms: number;
   p90Ms: number;
   p99Ms: number;
+  /** answers by the value of `countHeader` ("" for answers without it); empty without `countHeader` */
+  headerCounts: Record<string, number>;
 }
 
 export interface LoadOptions {
@@ -35,6 +37,8 @@ export interface LoadOptions {
   keepAlive?: boolean;
   /** Names the loaded side in the live progress line, e.g. "cluster"; default "load". */
   label?: string;
+  /** Count the answers by the value of this response header, e.g. "x-worker-pid". */
+  countHeader?: string;
 }
 
 interface RawResult {
@@ -55,6 +59,7 @@ interface RawResult {
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const label = options.label ?? "load";
+  const headerCounts: Record<string, number> = {};
   let requests = 0;
   let errors = 0;
   let lastRequests = 0;
@@ -74,9 +79,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       concurrency: options.concurrency,
       agentKeepAlive: options.keepAlive ?? true,
       quiet: true,
-      statusCallback: (error: unknown) => {
+      statusCallback: (error: unknown, result?: { headers?: Record<string, string> }) => {
         requests += 1;
         if (error) errors += 1;
+        if (options.countHeader && result) {
+          const value = String(result.headers?.[options.countHeader.toLowerCase()] ?? "");
+          headerCounts[value] = (headerCounts[value] ?? 0) + 1;
+        }
       },
       ...(options.requests
         ? { maxRequests: options.requests }
@@ -96,6 +105,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p50Ms: Number(raw.percentiles["50"] || Number.NaN),
     p90Ms: Number(raw.percentiles["90"] || Number.NaN),
     p99Ms: Number(raw.percentiles["99"] || Number.NaN),
+    headerCounts,
   };
 }
 

@@ -1,5 +1,10 @@
-/** Ports for checkpoints: free ones from get-port, a deliberately taken one, and a TCP probe. */
+/**
+ * Ports for checkpoints: free ones from get-port, a deliberately taken one, a TCP probe, and which
+ * processes hold a listening socket (lsof).
+ */
+import { execFile } from "node:child_process";
 import { createConnection, createServer, type Server } from "node:net";
+import { promisify } from "node:util";
 import getPort from "get-port";
 
 /** A TCP port that nothing listens on right now (get-port, on 127.0.0.1 and the wildcard). */
@@ -39,4 +44,35 @@ export function portAccepts(
     socket.once("connect", () => done(true));
     socket.once("error", () => done(false));
   });
+}
+
+/**
+ * The pids that hold a socket listening on TCP `port`: under node:cluster's round-robin
+ * (SCHED_RR) only the primary does; under SCHED_NONE every worker holds it too. Reads
+ * `lsof -nP -iTCP:<port> -sTCP:LISTEN -t` (Linux and macOS).
+ *
+ * @returns the pids, ascending; empty when nothing listens
+ * @throws Error when lsof is not installed (Debian: apt-get install lsof)
+ */
+export async function listeningPids(port: number): Promise<number[]> {
+  try {
+    const { stdout } = await promisify(execFile)("lsof", [
+      "-nP",
+      `-iTCP:${port}`,
+      "-sTCP:LISTEN",
+      "-t",
+    ]);
+    return stdout
+      .split("\n")
+      .filter(Boolean)
+      .map(Number)
+      .sort((a, b) => a - b);
+  } catch (error) {
+    const e = error as { code?: string | number; stdout?: string };
+    if (e.code === "ENOENT")
+      throw new Error("lsof is not installed (Debian: apt-get install lsof)");
+    // lsof exits 1 when no process matches.
+    if (e.code === 1 && !e.stdout) return [];
+    throw error;
+  }
 }

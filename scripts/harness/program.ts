@@ -57,6 +57,8 @@ export interface StartOptions {
 /** A running learner program: its process group, output and port. */
 export class LearnerProgram {
   readonly lines: string[] = [];
+  /** when each of `lines` arrived (Date.now() ms), index for index */
+  readonly lineTimes: number[] = [];
   /** messages received over the IPC channel (with `ipc: true`) */
   readonly messages: unknown[] = [];
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
@@ -104,7 +106,11 @@ export class LearnerProgram {
 function appendOutput(program: LearnerProgram, stream: NodeJS.ReadableStream): void {
   createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
     program.lines.push(line);
-    if (program.lines.length > KEPT_LINES) program.lines.shift();
+    program.lineTimes.push(Date.now());
+    if (program.lines.length > KEPT_LINES) {
+      program.lines.shift();
+      program.lineTimes.shift();
+    }
   });
 }
 

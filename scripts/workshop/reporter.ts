@@ -126,7 +126,8 @@ export class CheckpointReporter implements Reporter {
   }
 
   private print(entry: CheckpointResult): void {
-    const seconds = `${(entry.durationMs / 1000).toFixed(1)} s`;
+    // A no-break space keeps "1.2 s" together when the line wraps.
+    const seconds = `${(entry.durationMs / 1000).toFixed(1)}\u00a0s`;
     const [mark, colour] =
       entry.state === "passed"
         ? ["✓", pc.green]

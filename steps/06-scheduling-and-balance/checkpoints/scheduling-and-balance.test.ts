@@ -1,0 +1,263 @@
+// Checkpoints of step 06: the primary takes its worker count from WORKERS and its scheduling
+// policy from SCHED_POLICY, set in code; every answer names its worker (X-Worker-Pid), which
+// shows how round-robin hands out connections, not requests.
+import os from "node:os";
+import { type TestContext, test } from "vitest";
+import { cpuBudget } from "../../../scripts/harness/cpus.ts";
+import { recordChart, recordFigure } from "../../../scripts/harness/figures.ts";
+import { learnerFile } from "../../../scripts/harness/files.ts";
+import { describeAnswer, get, requestInTurn } from "../../../scripts/harness/http.ts";
+import { type LoadResult, runLoad } from "../../../scripts/harness/load.ts";
+import { check } from "../../../scripts/harness/messages.ts";
+import { targetDir } from "../../../scripts/harness/paths.ts";
+import { listeningPids } from "../../../scripts/harness/ports.ts";
+import { childrenOf } from "../../../scripts/harness/processes.ts";
+import { type LearnerProgram, startProgram } from "../../../scripts/harness/program.ts";
+
+const lesson = (section: string) => `steps/06-scheduling-and-balance/README.md · "${section}"`;
+const dir = () => targetDir(import.meta.url);
+
+/** The response header that names the worker. */
+const WORKER_HEADER = "x-worker-pid";
+/** Workers for the balance checkpoint, whatever the CPUs: balance is about connections. */
+const BALANCE_WORKERS = 4;
+/** Share of the fair share (1/N of the requests) each worker must get under SCHED_RR. */
+const MIN_FAIR_SHARE = 0.5;
+/** Requests one client sends in turn for the connections-not-requests checkpoint. */
+const IN_TURN_REQUESTS = 40;
+/** Keep-alive connections for the balance checkpoint: many, so round-robin has work to spread. */
+const MANY_CONNECTIONS = 32;
+
+interface Cluster {
+  primary: LearnerProgram;
+  workers: number[];
+}
+
+/** Starts the learner's primary.ts (type-checked with index.ts) with `env`. */
+async function startCluster(section: string, env: Record<string, string> = {}): Promise<Cluster> {
+  const primary = await startProgram({
+    entry: learnerFile(dir(), "primary.ts", lesson(section)),
+    alsoTypecheck: [learnerFile(dir(), "index.ts", lesson(section))],
+    lesson: lesson(section),
+    env,
+  });
+  return { primary, workers: await childrenOf(primary.pid) };
+}
+
+/** "2 of 4 workers got traffic", from answers counted by worker pid. */
+function reached(counts: Record<string, number>, workers: readonly number[]): string {
+  const got = workers.filter((pid) => (counts[String(pid)] ?? 0) > 0).length;
+  return `${got} of ${workers.length} workers got traffic`;
+}
+
+/** Requests per worker, in the order of `workers`. */
+const perWorker = (counts: Record<string, number>, workers: readonly number[]) =>
+  workers.map((pid) => counts[String(pid)] ?? 0);
+
+/** Loads the cluster's /heavy and counts the answers by worker. */
+function loadByWorker(
+  cluster: Cluster,
+  concurrency: number,
+  keepAlive: boolean,
+  label: string,
+): Promise<LoadResult> {
+  return runLoad({
+    url: `${cluster.primary.url}/heavy`,
+    seconds: 1.5,
+    concurrency,
+    keepAlive,
+    label,
+    countHeader: WORKER_HEADER,
+  });
+}
+
+function chartByWorker(context: TestContext, title: string, load: LoadResult, workers: number[]) {
+  recordChart(context, {
+    title,
+    unit: "req",
+    bars: workers.map((pid) => ({
+      label: `worker ${pid}`,
+      value: load.headerCounts[String(pid)] ?? 0,
+    })),
+  });
+}
+
+test("every answer names the worker that served it (X-Worker-Pid)", async () => {
+  const cluster = await startCluster("Which worker answered");
+  const answer = await get(`${cluster.primary.url}/heavy`);
+  const named = "headers" in answer ? answer.headers[WORKER_HEADER] : undefined;
+  check(named !== undefined, () => ({
+    expected: `GET /heavy answers with a header X-Worker-Pid: <the worker's pid>.`,
+    seen: "headers" in answer ? "no X-Worker-Pid header." : describeAnswer(answer),
+    next: 'In index.ts, add a middleware before the routes: res.set("X-Worker-Pid", String(process.pid)).',
+    read: lesson("Which worker answered"),
+    output: cluster.primary.lastLines(),
+  }));
+  check(cluster.workers.includes(Number(named)), () => ({
+    expected: `X-Worker-Pid is the pid of one of the workers (${cluster.workers.join(", ")}).`,
+    seen: `X-Worker-Pid: ${named}.`,
+    next: "Set it from process.pid inside the worker (index.ts), not from the primary.",
+    read: lesson("Which worker answered"),
+    output: cluster.primary.lastLines(),
+  }));
+});
+
+test("WORKERS sets the worker count; without it, one worker per available CPU", async (context) => {
+  const budget = cpuBudget();
+  const byDefault = [...new Set([budget.availableParallelism, budget.usable, os.cpus().length])];
+  for (const [setting, accepted] of [
+    ["1", [1]],
+    ["3", [3]],
+    [undefined, byDefault],
+  ] as const) {
+    const cluster = await startCluster("How many workers", setting ? { WORKERS: setting } : {});
+    const shown = setting ? `WORKERS=${setting}` : "WORKERS unset";
+    recordFigure(context, {
+      label: `workers with ${shown}`,
+      value: cluster.workers.length,
+      unit: "",
+      threshold: accepted.join(" or "),
+    });
+    check((accepted as readonly number[]).includes(cluster.workers.length), () => ({
+      expected: `with ${shown}, ${accepted.join(" or ")} worker(s).`,
+      seen: `${cluster.workers.length} worker(s).`,
+      next: setting
+        ? "Read the count from process.env.WORKERS (a positive whole number) before forking; fall back to availableParallelism() only when it is unset or invalid."
+        : "Without WORKERS, fork availableParallelism() workers, as in step 03.",
+      read: lesson("How many workers"),
+      output: cluster.primary.lastLines(),
+    }));
+    await cluster.primary.stop();
+  }
+});
+
+test("the scheduling policy is set in code from SCHED_POLICY, not left to the environment", async (context) => {
+  const section = "Set the scheduling policy";
+  for (const [wanted, environment] of [
+    ["rr", "none"],
+    ["none", "rr"],
+  ] as const) {
+    const cluster = await startCluster(section, {
+      SCHED_POLICY: wanted,
+      NODE_CLUSTER_SCHED_POLICY: environment,
+    });
+    const holders = await listeningPids(cluster.primary.port);
+    const workersHolding = holders.filter((pid) => cluster.workers.includes(pid)).length;
+    const policySeen = workersHolding > 0 ? "SCHED_NONE" : "SCHED_RR";
+    recordFigure(context, {
+      label: `SCHED_POLICY=${wanted} with NODE_CLUSTER_SCHED_POLICY=${environment}`,
+      value: workersHolding,
+      unit: "",
+      shown: `${policySeen} (${workersHolding} of ${cluster.workers.length} workers hold the listening socket)`,
+      threshold: wanted === "rr" ? "SCHED_RR: only the primary" : "SCHED_NONE: every worker",
+    });
+    const ok = wanted === "rr" ? workersHolding === 0 : workersHolding === cluster.workers.length;
+    check(ok, () => ({
+      expected: `SCHED_POLICY=${wanted} gives ${wanted === "rr" ? "SCHED_RR: the primary alone holds the listening socket and hands out connections" : "SCHED_NONE: every worker holds the listening socket and the OS picks who accepts"}, even with NODE_CLUSTER_SCHED_POLICY=${environment} in the environment.`,
+      seen: `${policySeen}: ${workersHolding} of ${cluster.workers.length} workers hold the socket (listening pids ${holders.join(", ") || "none"}; primary ${cluster.primary.pid}).`,
+      next: "Set cluster.schedulingPolicy = cluster.SCHED_RR or cluster.SCHED_NONE from process.env.SCHED_POLICY at the top of primary.ts, before cluster.setupPrimary() and the first cluster.fork(): both freeze the policy.",
+      read: lesson(section),
+      output: cluster.primary.lastLines(),
+    }));
+    await cluster.primary.stop();
+  }
+});
+
+test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers gets at least half its fair share`, async (context) => {
+  const section = "Round-robin versus the OS";
+  const shares = (load: LoadResult, workers: number[]) =>
+    perWorker(load.headerCounts, workers).map((n) => n / Math.max(1, load.requests));
+  const percent = (values: number[]) => values.map((v) => `${(v * 100).toFixed(0)}%`).join(" / ");
+  // SCHED_NONE first, shown for comparison only: how the OS spreads connections is not a rule.
+  const none = await startCluster(section, {
+    WORKERS: String(BALANCE_WORKERS),
+    SCHED_POLICY: "none",
+  });
+  const noneLoad = await loadByWorker(none, MANY_CONNECTIONS, true, "SCHED_NONE");
+  recordFigure(context, {
+    label: "SCHED_NONE (for comparison)",
+    value: noneLoad.requests,
+    unit: " requests",
+    detail: `${reached(noneLoad.headerCounts, none.workers)}; shares ${percent(shares(noneLoad, none.workers))}`,
+  });
+  chartByWorker(context, "requests per worker under SCHED_NONE", noneLoad, none.workers);
+  await none.primary.stop();
+
+  const rr = await startCluster(section, { WORKERS: String(BALANCE_WORKERS), SCHED_POLICY: "rr" });
+  const load = await loadByWorker(rr, MANY_CONNECTIONS, true, "SCHED_RR");
+  const rrShares = shares(load, rr.workers);
+  const floor = MIN_FAIR_SHARE / Math.max(1, rr.workers.length);
+  recordFigure(context, {
+    label: "smallest worker share under SCHED_RR",
+    value: Math.min(...rrShares) * 100,
+    unit: "%",
+    threshold: `>= ${(floor * 100).toFixed(1)}%`,
+    detail: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)} of ${load.requests} requests over ${MANY_CONNECTIONS} keep-alive connections`,
+  });
+  chartByWorker(context, "requests per worker under SCHED_RR", load, rr.workers);
+  check(load.errors === 0 && load.requests > 0, () => ({
+    expected: "every request answered 200.",
+    seen: `${load.errors} of ${load.requests} failed (${JSON.stringify(load.errorCodes)}).`,
+    next: "Look at what the workers printed below.",
+    read: lesson(section),
+    output: rr.primary.lastLines(),
+  }));
+  check(
+    rrShares.every((share) => share >= floor),
+    () => ({
+      expected: `with SCHED_POLICY=rr and ${MANY_CONNECTIONS} connections, each of the ${rr.workers.length} workers answers at least ${(floor * 100).toFixed(1)}% of the requests.`,
+      seen: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)}.`,
+      next: "Make SCHED_POLICY=rr set cluster.schedulingPolicy = cluster.SCHED_RR before the first fork, and let every worker send X-Worker-Pid.",
+      read: lesson(section),
+      output: rr.primary.lastLines(),
+    }),
+  );
+});
+
+test("one keep-alive connection stays on one worker; new connections take turns", async (context) => {
+  const section = "Connections, not requests";
+  const workers = Math.max(2, cpuBudget().usable);
+  const cluster = await startCluster(section, { WORKERS: String(workers), SCHED_POLICY: "rr" });
+  const url = `${cluster.primary.url}/heavy`;
+  const pinned = await requestInTurn(url, IN_TURN_REQUESTS, WORKER_HEADER, true);
+  const fresh = await requestInTurn(url, IN_TURN_REQUESTS, WORKER_HEADER, false);
+  const got = (counts: Record<string, number>) =>
+    cluster.workers.filter((pid) => (counts[String(pid)] ?? 0) > 0).length;
+  recordFigure(context, {
+    label: `${IN_TURN_REQUESTS} requests over one keep-alive connection`,
+    value: got(pinned.byHeader),
+    unit: "",
+    shown: reached(pinned.byHeader, cluster.workers),
+    threshold: "1 worker",
+  });
+  recordFigure(context, {
+    label: `${IN_TURN_REQUESTS} requests, a new connection each`,
+    value: got(fresh.byHeader),
+    unit: "",
+    shown: reached(fresh.byHeader, cluster.workers),
+    threshold: `all ${cluster.workers.length}`,
+    detail: `per worker ${perWorker(fresh.byHeader, cluster.workers).join(" / ")}`,
+  });
+  check(pinned.failed === 0 && fresh.failed === 0, () => ({
+    expected: "every request answered.",
+    seen: `${pinned.failed + fresh.failed} of ${2 * IN_TURN_REQUESTS} requests failed.`,
+    next: "Look at what the workers printed below.",
+    read: lesson(section),
+    output: cluster.primary.lastLines(),
+  }));
+  check(got(pinned.byHeader) === 1, () => ({
+    expected:
+      "every request of one keep-alive connection answered by the same worker: the primary hands out connections, not requests.",
+    seen: `${reached(pinned.byHeader, cluster.workers)} (answers by X-Worker-Pid: ${JSON.stringify(pinned.byHeader)}).`,
+    next: "Let index.ts keep connections open (Connection: close only while draining after SIGINT), and send X-Worker-Pid on every answer.",
+    read: lesson(section),
+    output: cluster.primary.lastLines(),
+  }));
+  check(got(fresh.byHeader) === cluster.workers.length, () => ({
+    expected: `with a new connection per request, round-robin gives each of the ${cluster.workers.length} workers a turn.`,
+    seen: `${reached(fresh.byHeader, cluster.workers)} (answers by X-Worker-Pid: ${JSON.stringify(fresh.byHeader)}).`,
+    next: "Make SCHED_POLICY=rr set cluster.schedulingPolicy = cluster.SCHED_RR before the first fork.",
+    read: lesson(section),
+    output: cluster.primary.lastLines(),
+  }));
+});
