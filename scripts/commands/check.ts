@@ -20,6 +20,8 @@ export interface CheckOptions {
   watch?: boolean;
   /** with watch: poll for saves instead of waiting for file-system events */
   poll?: boolean;
+  /** run only the checkpoints whose name contains this text */
+  only?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ function withNpmConfig(options: CheckOptions): CheckOptions {
   const flag = (name: string) => env[`npm_config_${name}`] === "true" || undefined;
   return {
     watch: options.watch ?? flag("watch"),
+    only: options.only,
     poll: options.poll ?? flag("poll"),
     solution: options.solution ?? (env.npm_config_solution === "true" ? true : undefined),
     dir:
@@ -67,7 +70,7 @@ function record(step: Step, outcome: RunOutcome): void {
 }
 
 /** Runs `step`'s checkpoints against `target` once, prints the verdict and what to do next. */
-async function checkOnce(step: Step, target: string): Promise<RunOutcome> {
+async function checkOnce(step: Step, target: string, only?: string): Promise<RunOutcome> {
   const own = target === step.dir;
   const fromHere = relative(process.cwd(), target);
   const shown = fromHere.startsWith("..") ? target : fromHere || ".";
@@ -75,8 +78,9 @@ async function checkOnce(step: Step, target: string): Promise<RunOutcome> {
   console.log(
     pc.dim(wrap(`Checking the files in ${shown}/ against step ${step.number}'s checkpoints\n`)),
   );
-  const outcome = await runCheckpoints({ step, target, live: interactive });
-  if (own) record(step, outcome);
+  const testNamePattern = only?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const outcome = await runCheckpoints({ step, target, live: interactive, testNamePattern });
+  if (own && !only) record(step, outcome);
   const passedCount = outcome.results.filter((r) => r.state === "passed").length;
   const total = outcome.results.length;
   console.log();
@@ -148,12 +152,13 @@ export async function check(query: string, options: CheckOptions): Promise<numbe
       dir: target,
       poll: settings.poll ?? false,
       run: async () => {
-        await checkOnce(step, target);
+        await checkOnce(step, target, settings.only);
       },
     });
     return 0;
   }
-  const outcome = await checkOnce(step, target);
-  if (outcome.passed && isLast && target === step.dir && !(await recheckEveryStep(step))) return 1;
+  const outcome = await checkOnce(step, target, settings.only);
+  const whole = target === step.dir && !settings.only;
+  if (outcome.passed && isLast && whole && !(await recheckEveryStep(step))) return 1;
   return outcome.passed ? 0 : 1;
 }

@@ -189,3 +189,56 @@ export async function compareThroughput(options: CompareOptions): Promise<Compar
     errors: [...baseline, ...candidate].reduce((sum, r) => sum + r.errors, 0),
   };
 }
+
+/** What {@link loadDuring} measured, and what the action returned. */
+export interface LoadDuring<T> {
+  result: T;
+  /** requests that failed, from `leadSeconds` before the action to `tailSeconds` after it */
+  failed: number;
+  total: number;
+  /** failed requests by code (-1: connection reset or refused) */
+  errorCodes: Record<string, number>;
+  /** how long the action took, in s */
+  seconds: number;
+}
+
+/**
+ * Keeps keep-alive load on `url` (in windows of `windowSeconds`) while `action` runs: from
+ * `leadSeconds` before it starts to `tailSeconds` after it ends; counts the failed requests.
+ * For what must not drop a request: a pm2 reload, a rolling restart.
+ */
+export async function loadDuring<T>(
+  url: string,
+  action: () => Promise<T>,
+  options: { concurrency: number; label: string; leadSeconds?: number; tailSeconds?: number },
+): Promise<LoadDuring<T>> {
+  const { concurrency, label } = options;
+  let running = true;
+  const windows: LoadResult[] = [];
+  const load = (async () => {
+    while (running) windows.push(await runLoad({ url, seconds: 0.5, concurrency, label }));
+    const tail = options.tailSeconds ?? 1;
+    if (tail > 0) windows.push(await runLoad({ url, seconds: tail, concurrency, label }));
+  })();
+  await new Promise((resolve) => setTimeout(resolve, (options.leadSeconds ?? 0.5) * 1000));
+  const started = Date.now();
+  let result: T;
+  try {
+    result = await action();
+  } finally {
+    running = false;
+    await load;
+  }
+  const errorCodes: Record<string, number> = {};
+  for (const w of windows) {
+    for (const [key, n] of Object.entries(w.errorCodes))
+      errorCodes[key] = (errorCodes[key] ?? 0) + n;
+  }
+  return {
+    result,
+    failed: windows.reduce((sum, w) => sum + w.errors, 0),
+    total: windows.reduce((sum, w) => sum + w.requests, 0),
+    errorCodes,
+    seconds: (Date.now() - started) / 1000,
+  };
+}

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { deferCleanup } from "./cleanup.ts";
-import { type LoadResult, runLoad } from "./load.ts";
+import { loadDuring } from "./load.ts";
 import { fallbackLoaderUrl, workshopRoot } from "./paths.ts";
 import { groupAlive, stopGroup, trackGroup } from "./process-groups.ts";
 import { learnerEnvironment } from "./program.ts";
@@ -228,7 +228,7 @@ export interface ReloadOutcome {
 
 /**
  * Runs `pm2 reload ecosystem.config.cjs` while /heavy is under keep-alive load (16 connections,
- * in 1 s windows from 0.5 s before the reload to 1 s after it), and counts the failed requests.
+ * from 0.5 s before the reload to 1 s after it), and counts the failed requests.
  * pm2 reload: fork a new instance, wait for it (ready, up to listen_timeout), SIGINT the old one,
  * SIGKILL it after kill_timeout; one instance at a time (pm2 docs, "Graceful Start/Shutdown").
  */
@@ -238,32 +238,19 @@ export async function reloadUnderLoad(
   timeoutMs = 30_000,
 ): Promise<ReloadOutcome> {
   const before = (await session.list()).map((p) => p.pid);
-  const url = `http://127.0.0.1:${port}/heavy`;
-  let reloading = true;
-  const windows: LoadResult[] = [];
-  const load = (async () => {
-    while (reloading) windows.push(await runLoad({ url, seconds: 1, concurrency: 16 }));
-    windows.push(await runLoad({ url, seconds: 1, concurrency: 16 }));
-  })();
-  await delay(500);
-  const started = Date.now();
-  const { code, output } = await session.run(["reload", "ecosystem.config.cjs"], timeoutMs);
-  const seconds = (Date.now() - started) / 1000;
-  reloading = false;
-  await load;
+  const reload = await loadDuring(
+    `http://127.0.0.1:${port}/heavy`,
+    () => session.run(["reload", "ecosystem.config.cjs"], timeoutMs),
+    { concurrency: 16, label: "pm2 reload" },
+  );
   const after = (await session.settle(timeoutMs)).map((p) => p.pid);
-  const errorCodes: Record<string, number> = {};
-  for (const w of windows) {
-    for (const [key, n] of Object.entries(w.errorCodes))
-      errorCodes[key] = (errorCodes[key] ?? 0) + n;
-  }
   return {
-    failed: windows.reduce((sum, w) => sum + w.errors, 0),
-    total: windows.reduce((sum, w) => sum + w.requests, 0),
-    errorCodes,
-    seconds,
-    code,
-    output,
+    failed: reload.failed,
+    total: reload.total,
+    errorCodes: reload.errorCodes,
+    seconds: reload.seconds,
+    code: reload.result.code,
+    output: reload.result.output,
     before,
     after,
   };

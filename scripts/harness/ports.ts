@@ -46,6 +46,20 @@ export function portAccepts(
   });
 }
 
+/** Runs lsof with `args`; its lines, or none when nothing matched (lsof then exits 1). */
+async function lsof(args: string[]): Promise<string[]> {
+  try {
+    const { stdout } = await promisify(execFile)("lsof", args);
+    return stdout.split("\n").filter(Boolean);
+  } catch (error) {
+    const e = error as { code?: string | number; stdout?: string };
+    if (e.code === "ENOENT")
+      throw new Error("lsof is not installed (Debian: apt-get install lsof)");
+    if (e.code === 1) return (e.stdout ?? "").split("\n").filter(Boolean);
+    throw error;
+  }
+}
+
 /**
  * The pids that hold a socket listening on TCP `port`: under node:cluster's round-robin
  * (SCHED_RR) only the primary does; under SCHED_NONE every worker holds it too. Reads
@@ -55,24 +69,26 @@ export function portAccepts(
  * @throws Error when lsof is not installed (Debian: apt-get install lsof)
  */
 export async function listeningPids(port: number): Promise<number[]> {
-  try {
-    const { stdout } = await promisify(execFile)("lsof", [
-      "-nP",
-      `-iTCP:${port}`,
-      "-sTCP:LISTEN",
-      "-t",
-    ]);
-    return stdout
-      .split("\n")
-      .filter(Boolean)
-      .map(Number)
-      .sort((a, b) => a - b);
-  } catch (error) {
-    const e = error as { code?: string | number; stdout?: string };
-    if (e.code === "ENOENT")
-      throw new Error("lsof is not installed (Debian: apt-get install lsof)");
-    // lsof exits 1 when no process matches.
-    if (e.code === 1 && !e.stdout) return [];
-    throw error;
-  }
+  const lines = await lsof(["-nP", `-iTCP:${port}`, "-sTCP:LISTEN", "-t"]);
+  return lines.map(Number).sort((a, b) => a - b);
+}
+
+/**
+ * How many established TCP connections to local `port` the processes `pids` hold: the requests
+ * a cluster's workers have taken in (`lsof -a -p <pids> -iTCP -sTCP:ESTABLISHED`).
+ *
+ * @throws Error when lsof is not installed
+ */
+export async function connectionsHeld(port: number, pids: readonly number[]): Promise<number> {
+  if (pids.length === 0) return 0;
+  const lines = await lsof([
+    "-nP",
+    "-a",
+    "-p",
+    pids.join(","),
+    "-iTCP",
+    "-sTCP:ESTABLISHED",
+    "-Fn",
+  ]);
+  return lines.filter((line) => line.startsWith("n") && line.includes(`:${port}->`)).length;
 }

@@ -104,7 +104,8 @@ export class CheckpointReporter implements Reporter {
       durationMs: testCase.diagnostic()?.duration ?? 0,
     };
     this.results.push(entry);
-    this.print(entry);
+    // A skipped checkpoint (not picked by --only) is not worth a line.
+    if (entry.state !== "skipped") this.print(entry);
   }
 
   onTestModuleEnd(testModule: TestModule): void {
