@@ -77,3 +77,31 @@ export async function requestInTurn(
   }
   return result;
 }
+
+/** What {@link probe} measured: each probe's latency in ms (failed probes left out). */
+export interface Probes {
+  latenciesMs: number[];
+  failed: number;
+}
+
+/**
+ * Starts a GET of `url` every `intervalMs` until `durationMs` have passed, each on a new
+ * connection, without waiting for the one before (as a load balancer's health checks do), and
+ * measures how long each took to answer 200.
+ */
+export async function probe(url: string, durationMs: number, intervalMs: number): Promise<Probes> {
+  const started = Date.now();
+  const pending: Promise<number | undefined>[] = [];
+  while (Date.now() - started < durationMs) {
+    const sentAt = Date.now();
+    pending.push(
+      get(url, 10_000).then((answer) =>
+        "status" in answer && answer.status === 200 ? Date.now() - sentAt : undefined,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  const results = await Promise.all(pending);
+  const latenciesMs = results.filter((ms): ms is number => ms !== undefined);
+  return { latenciesMs, failed: results.length - latenciesMs.length };
+}

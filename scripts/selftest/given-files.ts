@@ -13,4 +13,16 @@ export const GIVEN_FILES: readonly (readonly [string, string])[] = [
   ["steps/04-loadtest-comparison/primary.ts", "solutions/03-cluster-primary/primary.ts"],
   ["steps/04-loadtest-comparison/servers.ts", "solutions/04-loadtest-comparison/servers.ts"],
   ["steps/04-loadtest-comparison/package.json", "solutions/04-loadtest-comparison/package.json"],
+  [
+    "steps/07-resilience-and-rolling-restart/index.ts",
+    "solutions/07-resilience-and-rolling-restart/index.ts",
+  ],
+  [
+    "solutions/08-event-loop-isolation/primary.ts",
+    "solutions/07-resilience-and-rolling-restart/primary.ts",
+  ],
+  [
+    "steps/08-event-loop-isolation/primary.ts",
+    "solutions/07-resilience-and-rolling-restart/primary.ts",
+  ],
 ];
