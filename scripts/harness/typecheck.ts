@@ -1,5 +1,7 @@
 /**
- * Type-checks a learner's files the way `tsc --strict` would, before a checkpoint runs them.
+ * Type-checks a learner's files with the workshop's own tsconfig.json (strict,
+ * noUncheckedIndexedAccess …), as `npx tsc --noEmit` and the learner's editor do, before a
+ * checkpoint runs them.
  * tsx only strips types, so without this a type error would go unnoticed until it misbehaves.
  * Imports that the learner's folder cannot resolve (a `--dir` outside the workshop) fall back to
  * the workshop's own node_modules, like the runtime loader in ./loader/.
@@ -8,19 +10,16 @@ import { basename, join } from "node:path";
 import ts from "typescript";
 import { workshopRoot } from "./paths.ts";
 
-const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.Preserve,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  allowImportingTsExtensions: true,
-  esModuleInterop: true,
-  types: ["node"],
-  typeRoots: [join(workshopRoot, "node_modules/@types")],
-  lib: ["lib.es2023.d.ts"],
-};
+/** The compiler options of the workshop's tsconfig.json; types always from its node_modules. */
+function workshopOptions(): ts.CompilerOptions {
+  const file = join(workshopRoot, "tsconfig.json");
+  const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"));
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, workshopRoot, undefined, file);
+  return { ...parsed.options, typeRoots: [join(workshopRoot, "node_modules/@types")] };
+}
+
+const options = workshopOptions();
 
 const workshopAnchor = join(workshopRoot, "package.json");
 
@@ -71,7 +70,7 @@ function format(diagnostics: readonly ts.Diagnostic[]): string[] {
 }
 
 /**
- * Type-checks `files` (absolute paths) under strict settings, as `tsc --strict --noEmit` would.
+ * Type-checks `files` (absolute paths) with the workshop's tsconfig.json, as `tsc --noEmit` would.
  * Results are cached per list of files for the life of the process.
  *
  * @returns the syntax errors if any file does not parse, else the type errors, else `undefined`

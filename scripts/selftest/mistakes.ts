@@ -24,6 +24,8 @@ export interface Mistake {
   checkpoint: string;
   /** texts the failure message must contain, case-insensitive */
   expect: string[];
+  /** a second edit of the same file, applied first (for a mistake that moves a line) */
+  before?: { find: string; replace: string };
   /** only a mistake on Node.js below this version (e.g. pm2 runs .ts natively from 22.18) */
   nodeBelow?: string;
 }
@@ -154,6 +156,15 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ["Load the cluster (primary.ts)"],
   },
   {
+    name: "a percentile without a fallback (noUncheckedIndexedAccess)",
+    step: "04-loadtest-comparison",
+    file: "compare.ts",
+    find: "p50Ms: Number(result.percentiles[50] || Number.NaN),",
+    replace: "p50Ms: result.percentiles[50],",
+    checkpoint: "leaves nothing running",
+    expect: ["type error", "compare.ts:"],
+  },
+  {
     name: "pm2 in fork mode",
     step: "05-pm2-ecosystem",
     file: "ecosystem.config.cjs",
@@ -209,6 +220,103 @@ export const MISTAKES: readonly Mistake[] = [
     checkpoint: "reload under keep-alive load",
     expect: ["requests failed", "Connection: close"],
   },
+  {
+    name: "WORKERS ignored",
+    step: "06-scheduling-and-balance",
+    file: "primary.ts",
+    find: "  const requested = Number(process.env.WORKERS);",
+    replace: "  const requested = Number.NaN;",
+    checkpoint: "WORKERS sets the worker count",
+    expect: ["with WORKERS=1", "process.env.WORKERS"],
+  },
+  {
+    name: "no scheduling policy set",
+    step: "06-scheduling-and-balance",
+    file: "primary.ts",
+    find: "cluster.schedulingPolicy =\n",
+    replace: "const ignoredPolicy =\n",
+    checkpoint: "scheduling policy is set in code",
+    expect: ["NODE_CLUSTER_SCHED_POLICY=none", "cluster.schedulingPolicy"],
+  },
+  {
+    name: "scheduling policy set after setupPrimary()",
+    step: "06-scheduling-and-balance",
+    file: "primary.ts",
+    find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n',
+    replace:
+      'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n' +
+      "// too late: setupPrimary() froze the policy\n" +
+      'cluster.schedulingPolicy = process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;\n',
+    before: {
+      find: "cluster.schedulingPolicy =\n  process.env.SCHED_POLICY",
+      replace: "const earlyPolicy =\n  process.env.SCHED_POLICY",
+    },
+    checkpoint: "scheduling policy is set in code",
+    expect: ["before cluster.setupPrimary()"],
+  },
+  {
+    name: "no X-Worker-Pid header",
+    step: "06-scheduling-and-balance",
+    file: "index.ts",
+    find: '  res.set("X-Worker-Pid", String(process.pid));\n',
+    replace: "",
+    checkpoint: "names the worker",
+    expect: ["X-Worker-Pid", "middleware"],
+  },
+  {
+    name: "rolling restart that retires the old worker before the new one listens",
+    step: "07-resilience-and-rolling-restart",
+    file: "primary.ts",
+    find: "    const ok = await listening(fresh);\n",
+    replace: "    const ok = true;\n",
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ["only 1 worker(s) served", "'listening' event"],
+  },
+  {
+    name: "rolling restart with disconnect() at once (no drain)",
+    step: "07-resilience-and-rolling-restart",
+    file: "primary.ts",
+    find: '    worker.send("shutdown");\n',
+    replace: "    worker.disconnect();\n",
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ["requests failed", 'worker.send("shutdown")'],
+  },
+  {
+    name: "a primary that re-forks without end",
+    step: "07-resilience-and-rolling-restart",
+    file: "primary.ts",
+    find: "  if (!wasServing) backoffMs",
+    replace: "  if (wasServing) backoffMs",
+    checkpoint: "dies at start-up",
+    expect: ["1 s the first time", "waits after each crash"],
+  },
+  {
+    name: "no graceful SIGTERM",
+    step: "07-resilience-and-rolling-restart",
+    file: "primary.ts",
+    find: 'process.on("SIGTERM", async () => {',
+    replace: 'process.on("SIGUSR2", async () => {',
+    checkpoint: "SIGTERM lets requests in flight finish",
+    expect: ['process.on("SIGTERM"'],
+  },
+  {
+    name: "/block with setTimeout instead of a busy-wait",
+    step: "08-event-loop-isolation",
+    file: "index.ts",
+    find: "  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n  res.send(`blocked for ${ms} ms`);",
+    replace: "  setTimeout(() => res.send(`blocked for ${ms} ms (${until})`), ms);",
+    checkpoint: "blocks the process for N ms",
+    expect: ["CPU time", "Busy-wait"],
+  },
+  {
+    name: "/block without a bound",
+    step: "08-event-loop-isolation",
+    file: "index.ts",
+    find: "ms < 0 || ms > MAX_BLOCK_MS",
+    replace: "ms < 0",
+    checkpoint: "blocks the process for N ms",
+    expect: ["ms=60000", "400"],
+  },
 ];
 
 /**
@@ -222,13 +330,14 @@ export function applyMistake(mistake: Mistake): string {
   const dir = mkdtempSync(join(tmpdir(), "workshop-mistake-"));
   cpSync(step.solutionDir, dir, { recursive: true });
   const file = join(dir, mistake.file);
-  const text = readFileSync(file, "utf8");
-  if (!text.includes(mistake.find)) {
+  const edit = (text: string, { find, replace }: { find: string; replace: string }) => {
+    if (text.includes(find)) return text.replace(find, replace);
     rmSync(dir, { recursive: true, force: true });
     throw new Error(
       `mistake "${mistake.name}": ${mistake.file} of ${step.id} no longer contains the text to edit`,
     );
-  }
-  writeFileSync(file, text.replace(mistake.find, mistake.replace));
+  };
+  const text = readFileSync(file, "utf8");
+  writeFileSync(file, edit(mistake.before ? edit(text, mistake.before) : text, mistake));
   return dir;
 }
