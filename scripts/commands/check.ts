@@ -60,7 +60,9 @@ function nextStepAfter(step: Step): Step | undefined {
 
 /** Records the verdict of a check of the learner's own step folder in the progress file. */
 function record(step: Step, outcome: RunOutcome): void {
+  const firstFailure = outcome.results.find((r) => r.state === "failed");
   recordProgress(step.id, {
+    next: firstFailure?.message?.match(/^Next:\s+(.*)$/m)?.[1],
     verdict: outcome.passed ? "passed" : "failed",
     checkedAt: new Date().toISOString(),
     passed: outcome.results.filter((r) => r.state === "passed").length,
@@ -70,7 +72,12 @@ function record(step: Step, outcome: RunOutcome): void {
 }
 
 /** Runs `step`'s checkpoints against `target` once, prints the verdict and what to do next. */
-async function checkOnce(step: Step, target: string, only?: string): Promise<RunOutcome> {
+async function checkOnce(
+  step: Step,
+  target: string,
+  only?: string,
+  watching = false,
+): Promise<RunOutcome> {
   const own = target === step.dir;
   const fromHere = relative(process.cwd(), target);
   const shown = fromHere.startsWith("..") ? target : fromHere || ".";
@@ -102,7 +109,11 @@ async function checkOnce(step: Step, target: string, only?: string): Promise<Run
       pc.red(`${outcome.runErrors.length} checkpoint file(s) could not run at all (see above).`),
     );
   }
-  console.log("Fix the first failure above, then run the same command again.");
+  console.log(
+    watching
+      ? "Fix the first failure above and save: the check runs again."
+      : "Fix the first failure above, then run the same command again.",
+  );
   console.log(pc.dim(`Stuck? npm run hint step${step.number} gives one hint at a time.`));
   return outcome;
 }
@@ -152,7 +163,7 @@ export async function check(query: string, options: CheckOptions): Promise<numbe
       dir: target,
       poll: settings.poll ?? false,
       run: async () => {
-        await checkOnce(step, target, settings.only);
+        await checkOnce(step, target, settings.only, true);
       },
     });
     return 0;

@@ -9,7 +9,7 @@ import { join, relative, resolve } from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { workshopRoot } from "../harness/paths.ts";
 import { resolveStep, type Step } from "../workshop/steps.ts";
-import { colors as pc } from "../workshop/terminal.ts";
+import { colors as pc, wrap } from "../workshop/terminal.ts";
 
 /** Files of a step folder that are not the learner's code. */
 const NOT_CODE = /^(README\.md|HINTS\.md|checkpoints([/\\].*)?|node_modules([/\\].*)?|\..*)$/;
@@ -84,7 +84,9 @@ export function diff(query: string, options: { dir?: string } = {}): number {
   const step: Step = resolveStep(query);
   const mine = options.dir ? resolve(options.dir) : step.dir;
   console.log(
-    pc.bold(`Your files in ${shown(mine)}/ against the solution in ${shown(step.solutionDir)}/`),
+    pc.bold(
+      wrap(`Your files in ${shown(mine)}/ against the solution in ${shown(step.solutionDir)}/`),
+    ),
   );
   console.log(pc.dim("- lines only in yours   + lines only in the solution\n"));
   const { text, differing } = diffFolders(mine, step.solutionDir);
@@ -93,7 +95,9 @@ export function diff(query: string, options: { dir?: string } = {}): number {
   console.log(
     differing === 0
       ? pc.green("Your files are the same as the solution.")
-      : `${differing} file(s) differ. Your way may be right too: npm run check step${step.number} decides.`,
+      : wrap(
+          `${differing} file(s) differ. Your way may be right too: npm run check step${step.number} decides.`,
+        ),
   );
   if (!existsSync(join(workshopRoot, "solutions"))) console.log("(No solutions/ folder found.)");
   return 0;

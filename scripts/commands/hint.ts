@@ -10,7 +10,7 @@ import { workshopRoot } from "../harness/paths.ts";
 import { type Hint, readHints } from "../workshop/hints.ts";
 import { progressFile, readProgress, recordProgress } from "../workshop/progress.ts";
 import { resolveStep } from "../workshop/steps.ts";
-import { colors as pc, terminalWidth } from "../workshop/terminal.ts";
+import { colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
 
 export interface HintOptions {
   /** print every hint seen so far in full, without revealing a new one */
@@ -24,7 +24,8 @@ function render(hint: Hint, number: number, total: number): string {
   const markdown = new Marked(
     markedTerminal({ reflowText: true, width: terminalWidth(), tab: 2 }) as MarkedExtension,
   );
-  const body = (markdown.parse(hint.body) as string).trimEnd();
+  // marked-terminal reflows paragraphs but not list items: wrap what it leaves too wide.
+  const body = wrap((markdown.parse(hint.body) as string).trimEnd());
   return `${pc.bold(`Hint ${number} of ${total}: ${hint.title}`)}\n\n${body}`;
 }
 
@@ -60,12 +61,10 @@ export function hint(query: string, options: HintOptions = {}): number {
   if (seen >= hints.length && !options.all) {
     console.log(pc.yellow(`That was the last hint of step ${step.number}.`));
   }
-  console.log(
+  const footer =
     shown < hints.length
-      ? pc.dim(`Still stuck? npm run hint step${step.number} again gives the next hint.`)
-      : pc.dim(
-          `Compare your files with the solution: npm run diff step${step.number}. Then: npm run check step${step.number}`,
-        ),
-  );
+      ? `Still stuck? npm run hint step${step.number} again gives the next hint.`
+      : `Compare your files with the solution: npm run diff step${step.number}. Then: npm run check step${step.number}`;
+  console.log(pc.dim(wrap(footer)));
   return 0;
 }

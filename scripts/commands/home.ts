@@ -7,7 +7,12 @@ import { relative } from "node:path";
 import { cpuBudget } from "../harness/cpus.ts";
 import { readProgress, type StepProgress } from "../workshop/progress.ts";
 import { listSteps } from "../workshop/steps.ts";
-import { colors as pc } from "../workshop/terminal.ts";
+import { colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
+
+/** Column where a step's title starts, under which its failure details go. */
+const DETAIL_INDENT = 25;
+
+const indent = (text: string, by: number) => text.replace(/^/gm, " ".repeat(by));
 
 /** The status column of a step: done, failed (n/m) or not done. */
 function status(entry: StepProgress | undefined): string {
@@ -30,9 +35,18 @@ export function home(): void {
   );
   for (const step of steps) {
     const entry = progress[step.id];
-    console.log(`  ${status(entry)}  ${`step${step.number}`.padEnd(7)} ${step.title}`);
-    if (entry?.verdict === "failed" && entry.failed?.[0])
-      console.log(pc.dim(`${" ".repeat(25)}failing: ${entry.failed[0]}`.slice(0, 80)));
+    const [first, ...more] = wrap(step.title, terminalWidth() - DETAIL_INDENT).split("\n");
+    console.log(`  ${status(entry)}  ${`step${step.number}`.padEnd(7)} ${first}`);
+    if (more.length) console.log(indent(more.join("\n"), DETAIL_INDENT));
+    if (entry?.verdict === "failed") {
+      const details = [
+        ...(entry.failed?.[0] ? [`failing: ${entry.failed[0]}`] : []),
+        ...(entry.next ? [`next: ${entry.next}`] : []),
+      ];
+      for (const detail of details) {
+        console.log(pc.dim(indent(wrap(detail, terminalWidth() - DETAIL_INDENT), DETAIL_INDENT)));
+      }
+    }
   }
   const next = steps.find((step) => progress[step.id]?.verdict !== "passed");
   console.log();

@@ -50,19 +50,29 @@ function problemsOf(value: unknown): string[] {
     speedup?: unknown;
   };
   const problems: string[] = [];
-  if (typeof report.load !== "object") problems.push("no load object");
+  if (typeof report.load !== "object") problems.push('it has no "load" object');
   for (const side of ["single", "cluster"] as const) {
     const figures = report[side];
     if (typeof figures !== "object" || figures === null) {
-      problems.push(`no ${side} object`);
+      problems.push(`it has no "${side}" object`);
       continue;
     }
     const bad = SIDE_FIELDS.filter(
       (field) => typeof figures[field] !== "number" || Number.isNaN(figures[field]),
     );
-    if (bad.length) problems.push(`${side} lacks numbers for ${bad.join(", ")}`);
+    if (bad.length) problems.push(`"${side}" lacks numbers for ${bad.join(", ")}`);
   }
-  if (typeof report.speedup !== "number") problems.push("no numeric speedup");
+  if (typeof report.speedup !== "number") {
+    const near = Object.keys(report).filter(
+      (key) => key !== "speedup" && key.toLowerCase().replace(/[^a-z]/g, "") === "speedup",
+    );
+    const found = near.length
+      ? ` (it has ${near.map((key) => `"${key}": ${JSON.stringify((report as Record<string, unknown>)[key])}`).join(", ")} instead)`
+      : "speedup" in report
+        ? ` (it is ${JSON.stringify(report.speedup)}, a ${typeof report.speedup})`
+        : "";
+    problems.push(`"speedup" is not a number${found}`);
+  }
   return problems;
 }
 
@@ -85,7 +95,7 @@ export function parseReport(
     }
     const problems = problemsOf(value);
     return problems.length
-      ? { problem: `the JSON line ${problems.join("; ")}.` }
+      ? { problem: `in the JSON line, ${problems.join("; ")}.` }
       : { report: value as CompareReport };
   }
   return { problem: "no line of the output parses as a JSON object." };

@@ -85,3 +85,19 @@ export function machineBusyMs(): number {
     .cpus()
     .reduce((sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq, 0);
 }
+
+/** Above this share of the machine's CPU, other programs are named as the likely cause of a slow result. */
+export const BUSY_SHARE = 0.15;
+
+/**
+ * The share of the whole machine's CPU (0–1) that was busy during the next `windowMs`, while
+ * the check itself runs nothing: what other programs take. For a failure message that must tell
+ * a busy machine from slow code.
+ */
+export async function machineLoadNow(windowMs = 1000): Promise<number> {
+  const before = machineBusyMs();
+  const started = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, windowMs));
+  const elapsed = (Date.now() - started) * os.cpus().length;
+  return Math.min(1, Math.max(0, (machineBusyMs() - before) / elapsed));
+}

@@ -186,7 +186,8 @@ export class Pm2Session {
     const files = existsSync(logs) ? readdirSync(logs).map((f) => join(logs, f)) : [];
     const lines = [join(this.home, "pm2.log"), ...files]
       .filter((file) => existsSync(file))
-      .flatMap((file) => readFileSync(file, "utf8").split("\n").filter(Boolean));
+      .flatMap((file) => readFileSync(file, "utf8").split("\n").filter(Boolean))
+      .filter((line) => !PM2_NOISE.test(line));
     return lines.slice(-n);
   }
 
@@ -209,6 +210,12 @@ export class Pm2Session {
     this.forget();
   }
 }
+
+/**
+ * pm2's own lines that say nothing about the app: each cluster worker tries ts-node for a .ts
+ * script before our `--import tsx` runs it (pm2 lib/ProcessUtils.js), and logs the failure.
+ */
+const PM2_NOISE = /TypeScript support unavailable|ts-node\/register|^\s*-\s\/.*node_modules\/pm2\//;
 
 /** What happened during one `pm2 reload` under load. */
 export interface ReloadOutcome {

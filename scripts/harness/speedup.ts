@@ -4,7 +4,7 @@
  * req/s ratios must reach the expectation derived from the CPUs really available (./cpus.ts).
  */
 import type { TestContext } from "vitest";
-import { type CpuBudget, cpuBudget, expectedSpeedup, machineBusyMs } from "./cpus.ts";
+import { BUSY_SHARE, type CpuBudget, cpuBudget, expectedSpeedup, machineBusyMs } from "./cpus.ts";
 import { recordChart, recordFigure } from "./figures.ts";
 import { describeAnswer, get } from "./http.ts";
 import { type CompareOptions, type Comparison, compareThroughput, median } from "./load.ts";
@@ -52,9 +52,6 @@ export interface SpeedupCheck {
  * work per request than the single process (a hard-coded answer somewhere).
  */
 export const IMPOSSIBLE_FACTOR = 1.25;
-
-/** Above this share of the machine, other programs' CPU use is named as the likely cause. */
-const BUSY_SHARE = 0.15;
 
 /** CPU time (ms) used so far by this process (the load generator) and every process of `groups`. */
 async function ourCpuMs(groups: readonly number[]): Promise<number> {

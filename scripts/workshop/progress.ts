@@ -18,6 +18,8 @@ export interface CheckRecord {
   total: number;
   /** names of the checkpoints that failed */
   failed?: string[];
+  /** the "Next:" advice of the first failure */
+  next?: string;
 }
 
 /** What is known of one step: its last check (if any) and how many hints were shown. */

@@ -142,11 +142,13 @@ export class CheckpointReporter implements Reporter {
       lines.push(paint(wrap(`    ${formatFigure(figure)}`, this.width), pc.cyan));
     }
     for (const chart of entry.charts) lines.push(...renderChart(chart, this.width));
-    // The same failure seen by several checkpoints differs only in numbers (a port, a pid).
-    const key = entry.message?.replace(/\d+/g, "#");
+    // The same failure seen by several checkpoints differs only in numbers (a port, a pid) and
+    // in the lesson section it points to.
+    const key = entry.message?.replace(/^Read: .*$/m, "").replace(/\d+/g, "#");
     const first = key ? this.printed.get(key) : undefined;
-    if (entry.message && first) lines.push(`    The same failure as "${first}" above.`);
-    else if (key && entry.message) {
+    if (entry.message && first) {
+      lines.push(wrap(`    The same failure as "${first}" above.`, this.width));
+    } else if (key && entry.message) {
       this.printed.set(key, entry.name);
       lines.push(wrap(indent(entry.message, "    "), this.width));
     }

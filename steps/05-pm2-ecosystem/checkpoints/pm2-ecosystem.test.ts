@@ -56,13 +56,40 @@ function app(section: string): Promise<App> {
       output: started.output.slice(-6),
       outputLabel: "pm2 printed",
     }));
-    return { session, port, processes: started.processes };
+    // An app that does not come online fails every checkpoint of this file the same way.
+    const { processes } = started;
+    check(
+      processes.some((p) => p.status === "online"),
+      () => ({
+        expected: "pm2 brings the app online.",
+        seen: processes.length
+          ? `statuses: ${processes.map((p) => p.status).join(", ")}.`
+          : "pm2 lists no process: the ecosystem file declares no app.",
+        next: explainPm2Failure(session.logTail(40)),
+        read: lesson("TypeScript under pm2"),
+        output: session.logTail(),
+        outputLabel: "pm2's logs show",
+      }),
+    );
+    const serving = await waitFor(() => portAccepts(port), SERVE_DEADLINE_MS, 100);
+    const restarted = (await session.list()).filter((p) => p.restarts > 0);
+    check(serving && restarted.length === 0, () => ({
+      expected: `the instances keep running and serve on the PORT pm2 passed on (${port}).`,
+      seen: restarted.length
+        ? `pm2 restarted instances ${restarted.map((p) => `${p.restarts} times`).join(", ")}: they crash at start-up.`
+        : `nothing accepts connections on port ${port} after ${SERVE_DEADLINE_MS / 1000} s.`,
+      next: explainPm2Failure(session.logTail(40)),
+      read: lesson("TypeScript under pm2"),
+      output: session.logTail(),
+      outputLabel: "pm2's logs show",
+    }));
+    return { session, port, processes };
   })();
   return shared;
 }
 
 test("pm2 runs every instance online in cluster mode, one per CPU", async (context) => {
-  const { processes, session, port } = await app("Cluster mode on every CPU");
+  const { processes, session } = await app("Cluster mode on every CPU");
   const budget = cpuBudget();
   // pm2's instances: 0 / "max" counts os.cpus() in the daemon (pm2 #4347); both counts are accepted.
   const accepted = [...new Set([budget.usable, budget.availableParallelism, os.cpus().length])];
@@ -73,16 +100,6 @@ test("pm2 runs every instance online in cluster mode, one per CPU", async (conte
     unit: "",
     threshold: accepted.join(" or "),
   });
-  check(online.length > 0, () => ({
-    expected: "pm2 brings the app online.",
-    seen: processes.length
-      ? `statuses: ${processes.map((p) => p.status).join(", ")}; ${explainPm2Failure(session.logTail(40))}`
-      : "pm2 lists no process: the ecosystem file declares no app.",
-    next: explainPm2Failure(session.logTail(40)),
-    read: lesson("TypeScript under pm2"),
-    output: session.logTail(),
-    outputLabel: "pm2's logs show",
-  }));
   const forkMode = processes.filter((p) => p.execMode !== "cluster_mode");
   check(forkMode.length === 0, () => ({
     expected: 'every instance in cluster mode (exec_mode: "cluster"), sharing one port.',
@@ -95,18 +112,6 @@ test("pm2 runs every instance online in cluster mode, one per CPU", async (conte
     seen: `${processes.length} instance(s): ${processes.map((p) => `${p.pid} ${p.status}`).join(", ")}.`,
     next: 'Set instances: 0 (or "max") for one per CPU; if some are errored, read pm2\'s logs below.',
     read: lesson("Cluster mode on every CPU"),
-    output: session.logTail(),
-    outputLabel: "pm2's logs show",
-  }));
-  const serving = await waitFor(() => portAccepts(port), SERVE_DEADLINE_MS, 100);
-  const restarted = (await session.list()).filter((p) => p.restarts > 0);
-  check(serving && restarted.length === 0, () => ({
-    expected: `the instances keep running and serve on the PORT pm2 passed on (${port}).`,
-    seen: restarted.length
-      ? `pm2 restarted instances ${restarted.map((p) => `${p.restarts} times`).join(", ")}: they crash at start-up.`
-      : `nothing accepts connections on port ${port} after ${SERVE_DEADLINE_MS / 1000} s.`,
-    next: explainPm2Failure(session.logTail(40)),
-    read: lesson("TypeScript under pm2"),
     output: session.logTail(),
     outputLabel: "pm2's logs show",
   }));
@@ -208,7 +213,10 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
   check(killed === 0, () => ({
     expected: "every old instance exits by itself after draining, before kill_timeout runs out.",
     seen: `pm2 had to SIGKILL an old instance (${killed} SIGKILL line(s) in pm2's log): whatever it was still serving was cut off.`,
-    next: "Give kill_timeout (ms) more time than your drain takes (for example 5000 for a 1.5 s drain).",
+    next:
+      (processes[0]?.killTimeoutMs ?? 0) >= 3000
+        ? `pm2 waited kill_timeout (${processes[0]?.killTimeoutMs} ms) and the instance was still running: server.close() waits for every open connection, and busy keep-alive connections never close by themselves. On SIGINT, first answer with \`Connection: close\` for a moment (the drain), then call server.close().`
+        : "Give kill_timeout (ms) more time than your drain takes (for example 5000 for a 1.5 s drain).",
     read: lesson("Graceful shutdown"),
     output: session.logTail().filter((line) => /SIGKILL|kill/i.test(line)),
     outputLabel: "pm2's log shows",
