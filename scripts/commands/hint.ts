@@ -5,12 +5,11 @@
  */
 import { relative } from "node:path";
 import { Marked, type MarkedExtension } from "marked";
-import { markedTerminal } from "marked-terminal";
 import { workshopRoot } from "../harness/paths.ts";
 import { type Hint, readHints } from "../workshop/hints.ts";
 import { progressFile, readProgress, recordProgress } from "../workshop/progress.ts";
 import { resolveStep } from "../workshop/steps.ts";
-import { colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
+import { colorWanted, colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
 
 export interface HintOptions {
   /** print every hint seen so far in full, without revealing a new one */
@@ -19,8 +18,14 @@ export interface HintOptions {
   file?: string;
 }
 
-/** A hint's Markdown rendered for the terminal (marked-terminal: prose reflowed, code kept). */
-function render(hint: Hint, number: number, total: number): string {
+/**
+ * A hint's Markdown rendered for the terminal by marked-terminal (prose reflowed, code
+ * highlighted). It colours through chalk, which reads FORCE_COLOR (not NO_COLOR) when first
+ * imported: where colours are not wanted, FORCE_COLOR=0 goes first, then the import.
+ */
+async function render(hint: Hint, number: number, total: number): Promise<string> {
+  if (!colorWanted()) process.env.FORCE_COLOR = "0";
+  const { markedTerminal } = await import("marked-terminal");
   const markdown = new Marked(
     markedTerminal({ reflowText: true, width: terminalWidth(), tab: 2 }) as MarkedExtension,
   );
@@ -34,7 +39,7 @@ function render(hint: Hint, number: number, total: number): string {
  *
  * @throws UnknownStepError for a step that does not exist
  */
-export function hint(query: string, options: HintOptions = {}): number {
+export async function hint(query: string, options: HintOptions = {}): Promise<number> {
   const step = resolveStep(query);
   const file = options.file ?? progressFile;
   const hints = readHints(step);
@@ -53,9 +58,8 @@ export function hint(query: string, options: HintOptions = {}): number {
     for (const [i, h] of earlier.entries()) console.log(pc.dim(`  ${i + 1}. ${h.title}`));
     console.log();
   }
-  const texts = (options.all ? hints.slice(0, shown) : hints.slice(shown - 1, shown)).map((h) =>
-    render(h, hints.indexOf(h) + 1, hints.length),
-  );
+  const picked = options.all ? hints.slice(0, shown) : hints.slice(shown - 1, shown);
+  const texts = await Promise.all(picked.map((h) => render(h, hints.indexOf(h) + 1, hints.length)));
   console.log(texts.join("\n\n"));
   console.log();
   if (seen >= hints.length && !options.all) {

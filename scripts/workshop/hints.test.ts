@@ -13,9 +13,9 @@ afterEach(() => {
 });
 
 /** Runs `npm run hint` in-process and returns what it printed. */
-function runHint(step: string, file: string, all = false): string {
+async function runHint(step: string, file: string, all = false): Promise<string> {
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
-  hint(step, { file, all });
+  await hint(step, { file, all });
   const text = log.mock.calls.map((call) => call.join(" ")).join("\n");
   log.mockRestore();
   return stripVTControlCharacters(text);
@@ -63,21 +63,21 @@ test("no hint gives the whole solution: short snippets, under a third of any sol
   }
 });
 
-test("hints come one more per call, in order, and stop at the last", () => {
+test("hints come one more per call, in order, and stop at the last", async () => {
   const file = join(mkdtempSync(join(tmpdir(), "hints-")), "progress.json");
   const hints = readHints(resolveStep("3"));
   const step = "3";
   for (const [i, h] of hints.entries()) {
-    const text = runHint(step, file);
+    const text = await runHint(step, file);
     expect(text).toContain(`Hint ${i + 1} of ${hints.length}: ${h.title}`);
     for (const later of hints.slice(i + 1)) expect(text).not.toContain(later.title);
     expect(readProgress(file)["03-cluster-primary"]?.hintsShown).toBe(i + 1);
   }
-  const after = runHint(step, file);
+  const after = await runHint(step, file);
   expect(after).toContain(`Hint ${hints.length} of ${hints.length}`);
   expect(after).toContain("That was the last hint");
   expect(after).toContain("npm run diff step3");
-  const all = runHint(step, file, true);
+  const all = await runHint(step, file, true);
   for (const [i, h] of hints.entries())
     expect(all).toContain(`Hint ${i + 1} of ${hints.length}: ${h.title}`);
 });

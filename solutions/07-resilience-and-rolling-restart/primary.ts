@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 
 /** How long a worker may take to leave (its drain included) before it is killed, in ms. */
 const KILL_TIMEOUT_MS = 5000;
+/** How long a new worker may take to listen before it is killed, in ms. */
+const LISTEN_TIMEOUT_MS = 10_000;
 /** The first wait before re-forking after a start-up crash, doubled each time, in ms. */
 const FIRST_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
@@ -38,7 +40,8 @@ function fork(): Worker {
   return worker;
 }
 
-for (let i = 0; i < workerCount(); i++) fork();
+const count = workerCount();
+for (let i = 0; i < count; i++) fork();
 
 // A crash: fork a replacement, at once after a worker that was serving, with a growing wait
 // after one that died before it listened (a broken deploy), so that the primary does not fork
@@ -75,11 +78,26 @@ function retire(worker: Worker): Promise<void> {
   });
 }
 
-/** Resolves true once `worker` listens, false if it exits first. */
+/**
+ * Resolves true once `worker` listens; false when it exits first, or does not listen within
+ * LISTEN_TIMEOUT_MS (it is killed then).
+ */
 function listening(worker: Worker): Promise<boolean> {
   return new Promise((resolve) => {
-    worker.once("listening", () => resolve(true));
-    worker.once("exit", () => resolve(false));
+    const timer = setTimeout(() => {
+      console.log(
+        `worker ${worker.process.pid} not listening after ${LISTEN_TIMEOUT_MS} ms: SIGKILL`,
+      );
+      worker.process.kill("SIGKILL");
+    }, LISTEN_TIMEOUT_MS);
+    worker.once("listening", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    worker.once("exit", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
   });
 }
 
@@ -90,19 +108,22 @@ process.on("SIGHUP", async () => {
   restarting = true;
   const old = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
   console.log(`SIGHUP: rolling restart of ${old.length} worker(s)`);
+  let replaced = 0;
   for (const worker of old) {
+    if (shuttingDown) break; // SIGTERM came meanwhile: the shutdown retires everyone
     const fresh = fork();
     leaving.add(fresh); // until it listens, its death is the new version failing, not a crash
     const ok = await listening(fresh);
     leaving.delete(fresh);
     if (!ok) {
-      console.log("the new worker died before listening: rolling restart stopped, old ones kept");
+      console.log("the new worker did not start: rolling restart stopped, the old ones kept");
       break;
     }
     await retire(worker);
+    replaced++;
   }
   restarting = false;
-  console.log("rolling restart done");
+  console.log(`rolling restart: ${replaced} of ${old.length} worker(s) replaced`);
 });
 
 // Graceful shutdown: no more forks, every worker drains and leaves, then the primary exits.

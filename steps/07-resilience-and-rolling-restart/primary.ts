@@ -23,7 +23,8 @@ function fork(): Worker {
   return cluster.fork();
 }
 
-for (let i = 0; i < workerCount(); i++) fork();
+const count = workerCount();
+for (let i = 0; i < count; i++) fork();
 
 // TODO 1: replace a worker that crashed. One that was serving (it had emitted "listening"):
 //         fork a new one at once. One that died before it listened crashed at start-up (a
