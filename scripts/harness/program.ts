@@ -43,6 +43,11 @@ export interface StartOptions {
   port?: number;
   /** Extra environment variables. */
   env?: Readonly<Record<string, string>>;
+  /**
+   * A command that runs the rest of the command line, e.g. `["taskset", "-c", "0"]` to pin the
+   * program to one CPU; it must exec, so that its pid is the program's.
+   */
+  wrapper?: readonly string[];
   /** Deadline for readiness in ms; {@link READY_DEADLINE_MS} by default. */
   deadlineMs?: number;
   /** The lesson section to point at when the program does not start (`read` of the message). */
@@ -135,23 +140,27 @@ export function learnerEnvironment(): NodeJS.ProcessEnv {
 export async function spawnProgram(options: StartOptions): Promise<LearnerProgram> {
   const port = options.port ?? (await freePort());
   const nodePath = [join(workshopRoot, "node_modules"), process.env.NODE_PATH].filter(Boolean);
-  const child = spawn(
+  const command = [
+    ...(options.wrapper ?? []),
     process.execPath,
-    ["--import", learnerLoaderUrl, options.entry, ...(options.args ?? [])],
-    {
-      cwd: dirname(options.entry),
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe", ...(options.ipc ? (["ipc"] as const) : [])],
-      env: {
-        ...learnerEnvironment(),
-        NODE_PATH: nodePath.join(delimiter),
-        NO_COLOR: "1",
-        PORT: String(port),
-        ...options.env,
-      },
+    "--import",
+    learnerLoaderUrl,
+    options.entry,
+    ...(options.args ?? []),
+  ];
+  const child = spawn(command[0] ?? process.execPath, command.slice(1), {
+    cwd: dirname(options.entry),
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe", ...(options.ipc ? (["ipc"] as const) : [])],
+    env: {
+      ...learnerEnvironment(),
+      NODE_PATH: nodePath.join(delimiter),
+      NO_COLOR: "1",
+      PORT: String(port),
+      ...options.env,
     },
-  );
-  if (child.pid === undefined) throw new Error(`could not spawn ${process.execPath}`);
+  });
+  if (child.pid === undefined) throw new Error(`could not spawn ${command[0]}`);
   trackGroup(child.pid);
   const program = new LearnerProgram(child.pid, port, options.entry);
   deferCleanup(() => program.stop(), options.lifetime ?? "test");

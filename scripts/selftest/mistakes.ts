@@ -317,6 +317,33 @@ export const MISTAKES: readonly Mistake[] = [
     checkpoint: "blocks the process for N ms",
     expect: ["ms=60000", "400"],
   },
+  {
+    name: "workers counted with os.cpus()",
+    step: "09-right-sizing",
+    file: "primary.ts",
+    find: "  return Math.min(availableParallelism(), quotaCpus() ?? Number.POSITIVE_INFINITY);",
+    replace: "  return Math.min(cpus().length, quotaCpus() ?? Number.POSITIVE_INFINITY);",
+    checkpoint: "pinned to one CPU with taskset",
+    expect: ["os.availableParallelism()", "taskset"],
+  },
+  {
+    name: "the cgroup CPU quota ignored",
+    step: "09-right-sizing",
+    file: "primary.ts",
+    find: "  return Math.min(availableParallelism(), quotaCpus() ?? Number.POSITIVE_INFINITY);",
+    replace: "  return availableParallelism();",
+    checkpoint: "cgroup CPU quota",
+    expect: ["/proc/self/cgroup", "quota ÷ period"],
+  },
+  {
+    name: "WORKERS not capped at the usable CPUs",
+    step: "09-right-sizing",
+    file: "primary.ts",
+    find: "  return Math.min(requested, usable);",
+    replace: "  return requested;",
+    checkpoint: "never above the CPUs",
+    expect: ["WORKERS=4 on one usable CPU", "Math.min"],
+  },
 ];
 
 /**
