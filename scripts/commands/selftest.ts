@@ -12,6 +12,7 @@ import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
+import { quotaGroupsLeft } from "../harness/cgroup.ts";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
 import { processesRunning } from "../harness/processes.ts";
 import { waitFor } from "../harness/wait.ts";
@@ -240,7 +241,8 @@ async function watchRechecks(extra: string[] = []): Promise<Verdict> {
 
 /**
  * Anything a check left behind: processes running the learner-program preload or tsx's loader
- * from this workshop (pm2's workers), live pm2 daemons, and temporary PM2_HOME folders.
+ * from this workshop (pm2's workers), live pm2 daemons, temporary PM2_HOME folders and CPU-quota
+ * cgroups.
  */
 async function leftovers(): Promise<string[]> {
   const tsxLoader = join(workshopRoot, "node_modules/tsx/dist/loader.mjs");
@@ -250,7 +252,8 @@ async function leftovers(): Promise<string[]> {
   const homes = readdirSync(tmpdir())
     .filter((name) => name.startsWith("workshop-pm2-home-"))
     .map((name) => `PM2_HOME ${join(tmpdir(), name)}`);
-  return [...processes, ...homes];
+  const cgroups = quotaGroupsLeft().map((dir) => `cgroup ${dir}`);
+  return [...processes, ...homes, ...cgroups];
 }
 
 function print(verdict: Verdict): void {

@@ -91,3 +91,16 @@ export function createQuotaGroup(cpus: number): QuotaGroup | { reason: string } 
     return { reason: `cannot create a cgroup here: ${(error as Error).message}` };
   }
 }
+
+/** The quota cgroups that exist now (for the self-test's "nothing left" check). */
+export function quotaGroupsLeft(): string[] {
+  return [cgroupRoot, join(cgroupRoot, "cpu")].flatMap((base) => {
+    try {
+      return readdirSync(base)
+        .filter((entry) => entry.startsWith(PREFIX))
+        .map((entry) => join(base, entry));
+    } catch {
+      return [];
+    }
+  });
+}
