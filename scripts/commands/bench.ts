@@ -32,8 +32,9 @@ interface StepBench {
 }
 
 /**
- * Figures of steps 06–08 worth their spread over repetitions (issue #5): per-worker shares, the
- * failed requests of each rolling restart (target 0), /health latency while a request blocks.
+ * Figures of steps 06–09 worth their spread over repetitions (issues #5, #6): per-worker shares,
+ * the failed requests of each rolling restart (target 0), /health latency while a request blocks,
+ * the worker count under taskset -c 0.
  */
 const BENCH_FIGURES = [
   "smallest worker share",
@@ -42,6 +43,7 @@ const BENCH_FIGURES = [
   "replaced and listening after",
   "longest wait before a re-fork",
   "/health while",
+  "workers under taskset -c 0",
 ];
 
 async function benchStep(step: Step, repetitions: number): Promise<StepBench> {
