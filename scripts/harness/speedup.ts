@@ -183,10 +183,7 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
   check(result.medianRatio >= expected, () => ({
     expected: `the cluster serves at least ${expected.toFixed(2)}× the req/s of one process (${budget.usable} usable CPUs).`,
     seen: `${result.medianRatio.toFixed(2)}× (per pair: ${result.ratios.map((r) => r.toFixed(2)).join(", ")}); ${busy}.`,
-    next:
-      others > BUSY_SHARE
-        ? "The machine was busy with other programs, which takes CPU from the cluster: close heavy programs (builds, video calls, other checks) and check again."
-        : "Fork one worker per CPU, each running index.ts, and let them all serve (the primary serves nothing itself).",
+    next: `${others > BUSY_SHARE ? "The machine was busy with other programs, which takes CPU from the cluster: close heavy programs (builds, video calls, other checks) and check again. If it still fails on a quiet machine: " : ""}Fork one worker per CPU, each running index.ts, and let them all serve (the primary serves nothing itself).`,
     read: spec.lesson,
     output: spec.output(),
   }));

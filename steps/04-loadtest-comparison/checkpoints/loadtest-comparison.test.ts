@@ -28,6 +28,10 @@ import {
 } from "../../../scripts/harness/program.ts";
 import { IMPOSSIBLE_FACTOR, speedupPossible } from "../../../scripts/harness/speedup.ts";
 
+/** What to do first when other programs took the CPU a comparison needed. */
+const BUSY_ADVICE =
+  "The machine is busy with other programs, which skews the comparison: close heavy programs (builds, video calls, other checks) and check again.";
+
 /** "other programs use 36% of the machine's CPU", measured after a failed comparison. */
 const busyText = (share: number) =>
   `other programs use ${(share * 100).toFixed(0)}% of the machine's CPU right now`;
@@ -256,10 +260,7 @@ test("its speed-up clears this machine's expectation", async (context) => {
   check(median(speedups) >= expected, () => ({
     expected: `at least ${expected.toFixed(2)}× on ${budget.usable} usable CPUs.`,
     seen: `${median(speedups).toFixed(2)}× (runs: ${speedups.map((s) => s.toFixed(2)).join(", ")}); ${busyText(others)}.`,
-    next:
-      others > BUSY_SHARE
-        ? "The machine is busy with other programs, which takes CPU from the cluster: close heavy programs (builds, video calls, other checks) and check again."
-        : "Load the cluster (primary.ts), not index.ts twice, and wait until every worker listens before loading it.",
+    next: `${others > BUSY_SHARE ? `${BUSY_ADVICE} If it still fails on a quiet machine: ` : ""}Load the cluster (primary.ts), not index.ts twice, and wait until every worker listens before loading it.`,
     read: lesson("Reading the numbers"),
   }));
 });
@@ -304,10 +305,7 @@ test("its figures agree with the harness's own measurement of the same servers",
   check(agree, () => ({
     expected: `compare.ts's figures within the tolerance of the harness's (req/s ×/÷ ${AGREEMENT.rps}, speed-up ×/÷ ${AGREEMENT.speedup}).`,
     seen: `single process ${report.single.rps.toFixed(0)} vs ${harnessSingle.toFixed(0)} req/s; speed-up ${report.speedup.toFixed(2)}× vs ${harness.medianRatio.toFixed(2)}×; ${busyText(others)}.`,
-    next:
-      others > BUSY_SHARE
-        ? "The machine is busy with other programs, so the two measurements drift apart: close heavy programs (builds, video calls, other checks) and check again."
-        : "Report what loadtest measured on each server: /heavy of index.ts for the single process, of primary.ts for the cluster.",
+    next: `${others > BUSY_SHARE ? `${BUSY_ADVICE} If it still fails on a quiet machine: ` : ""}Report what loadtest measured on each server: /heavy of index.ts for the single process, of primary.ts for the cluster.`,
     read: lesson("The figures"),
   }));
 });

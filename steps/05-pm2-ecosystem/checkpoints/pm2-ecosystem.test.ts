@@ -73,12 +73,17 @@ function app(section: string): Promise<App> {
     );
     const serving = await waitFor(() => portAccepts(port), SERVE_DEADLINE_MS, 100);
     const restarted = (await session.list()).filter((p) => p.restarts > 0);
+    const forkMode = processes.filter((p) => p.execMode !== "cluster_mode");
     check(serving && restarted.length === 0, () => ({
       expected: `the instances keep running and serve on the PORT pm2 passed on (${port}).`,
-      seen: restarted.length
-        ? `pm2 restarted instances ${restarted.map((p) => `${p.restarts} times`).join(", ")}: they crash at start-up.`
-        : `nothing accepts connections on port ${port} after ${SERVE_DEADLINE_MS / 1000} s.`,
-      next: explainPm2Failure(session.logTail(40)),
+      seen: `${
+        restarted.length
+          ? `pm2 restarted instances ${restarted.map((p) => `${p.restarts} times`).join(", ")}: they crash at start-up`
+          : `nothing accepts connections on port ${port} after ${SERVE_DEADLINE_MS / 1000} s`
+      }${forkMode.length ? `; ${forkMode.length} instance(s) run in ${forkMode[0]?.execMode}` : ""}.`,
+      next: forkMode.length
+        ? 'Set exec_mode: "cluster" in the ecosystem file: in fork mode each instance is an independent process, and all but one fail to listen on the shared port (EADDRINUSE).'
+        : explainPm2Failure(session.logTail(40)),
       read: lesson("TypeScript under pm2"),
       output: session.logTail(),
       outputLabel: "pm2's logs show",
