@@ -91,8 +91,17 @@ async function checkOnce(
   const passedCount = outcome.results.filter((r) => r.state === "passed").length;
   const total = outcome.results.length;
   console.log();
+  const skipped = outcome.results.filter((r) => r.state === "skipped").length;
   if (outcome.passed) {
-    console.log(pc.green(pc.bold(`All ${total} checkpoints of step ${step.id} passed.`)));
+    console.log(
+      pc.green(
+        pc.bold(
+          skipped
+            ? `All ${total - skipped} checkpoints of step ${step.id} that ran passed (${skipped} skipped).`
+            : `All ${total} checkpoints of step ${step.id} passed.`,
+        ),
+      ),
+    );
     if (!own) return outcome;
     console.log(`Compare your files with the solution: npm run diff step${step.number}`);
     const next = nextStepAfter(step);

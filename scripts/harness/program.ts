@@ -5,6 +5,7 @@
  * looks like (see ./diagnose.ts) and quotes the program's last output lines.
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { basename, delimiter, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
@@ -138,6 +139,17 @@ export function learnerEnvironment(): NodeJS.ProcessEnv {
  * group, without waiting for anything. Prefer {@link startProgram}.
  */
 export async function spawnProgram(options: StartOptions): Promise<LearnerProgram> {
+  const tool = options.wrapper?.[0];
+  const onPath = (name: string) =>
+    (process.env.PATH ?? "").split(delimiter).some((dir) => existsSync(join(dir, name)));
+  if (tool && !onPath(tool)) {
+    throw new CheckpointError({
+      expected: `the command ${tool}, which this checkpoint runs your program under.`,
+      seen: `${tool} is not installed here (not on PATH).`,
+      next: `Install it (${tool === "taskset" ? "Linux only; Debian/Ubuntu: apt-get install util-linux" : `the package that provides ${tool}`}), then check again.`,
+      read: options.lesson,
+    });
+  }
   const port = options.port ?? (await freePort());
   const nodePath = [join(workshopRoot, "node_modules"), process.env.NODE_PATH].filter(Boolean);
   const command = [

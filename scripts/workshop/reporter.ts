@@ -100,12 +100,16 @@ export class CheckpointReporter implements Reporter {
       state,
       figures: testCase.meta().figures ?? [],
       charts: testCase.meta().charts ?? [],
-      message: errors.length ? errors.map(describeError).join("\n\n") : undefined,
+      message: errors.length
+        ? errors.map(describeError).join("\n\n")
+        : result.state === "skipped" && result.note
+          ? `Skipped: ${result.note}.`
+          : undefined,
       durationMs: testCase.diagnostic()?.duration ?? 0,
     };
     this.results.push(entry);
-    // A skipped checkpoint (not picked by --only) is not worth a line.
-    if (entry.state !== "skipped") this.print(entry);
+    // A checkpoint not picked by --only is not worth a line; one that skipped itself says why.
+    if (entry.state !== "skipped" || entry.message) this.print(entry);
   }
 
   onTestModuleEnd(testModule: TestModule): void {

@@ -15,27 +15,34 @@ function read(file: string): string | undefined {
  * The CPUs this process's cgroup CPU quota allows, rounded up, or undefined when it has none.
  * /proc/self/cgroup names the process's cgroup: "0::/<path>" for cgroup v2, whose cpu.max holds
  * "<quota> <period>" or "max"; "<n>:cpu,cpuacct:/<path>" for v1, whose cpu.cfs_quota_us is -1
- * without a quota (Linux kernel docs: "Control Group v2", "CFS Bandwidth Control").
+ * without a quota (Linux kernel docs: "Control Group v2", "CFS Bandwidth Control"). In a
+ * container without its own cgroup namespace the path names the host's view; the container then
+ * sees its own cgroup at the controller's root, so that is read too. A parent cgroup's quota is
+ * not looked at.
  */
 function quotaCpus(): number | undefined {
   for (const line of (read("/proc/self/cgroup") ?? "").split("\n")) {
     const [, controllers = "", path = "/"] = line.split(":");
-    if (controllers === "") {
-      const [quota, period] = (read(`/sys/fs/cgroup${path}/cpu.max`) ?? "max").split(" ");
-      if (quota !== "max") return Math.max(1, Math.ceil(Number(quota) / Number(period)));
-    } else if (controllers.split(",").includes("cpu")) {
-      const dir = `/sys/fs/cgroup/${controllers}${path}`;
-      const quota = Number(read(`${dir}/cpu.cfs_quota_us`));
-      const period = Number(read(`${dir}/cpu.cfs_period_us`));
-      if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));
+    for (const dir of [path, "/"]) {
+      if (controllers === "") {
+        const [quota, period] = (read(`/sys/fs/cgroup${dir}/cpu.max`) ?? "max").split(" ");
+        if (quota !== "max") return Math.max(1, Math.ceil(Number(quota) / Number(period)));
+      } else if (controllers.split(",").includes("cpu")) {
+        const base = `/sys/fs/cgroup/${controllers}${dir}`;
+        const quota = Number(read(`${base}/cpu.cfs_quota_us`));
+        const period = Number(read(`${base}/cpu.cfs_period_us`));
+        if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));
+      }
     }
   }
   return undefined;
 }
 
+const quota = quotaCpus();
+
 /** The CPUs this process may really use: its affinity (availableParallelism), and its quota. */
 function usableCpus(): number {
-  return Math.min(availableParallelism(), quotaCpus() ?? Number.POSITIVE_INFINITY);
+  return Math.min(availableParallelism(), quota ?? Number.POSITIVE_INFINITY);
 }
 
 /** WORKERS when it is a positive whole number, but never more than the CPUs really usable. */
@@ -49,9 +56,8 @@ function workerCount(usable: number): number {
 }
 
 const usable = usableCpus();
-console.log(
-  `Number of CPUs is ${usable} (os.cpus(): ${cpus().length}, availableParallelism(): ${availableParallelism()}, cgroup quota: ${quotaCpus() ?? "none"})`,
-);
+const counts = `os.cpus(): ${cpus().length}, availableParallelism(): ${availableParallelism()}`;
+console.log(`Number of CPUs is ${usable} (${counts}, cgroup quota: ${quota ?? "none"})`);
 console.log(`Primary pid=${process.pid}`);
 
 cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });

@@ -4,6 +4,7 @@
 import os from "node:os";
 import { test } from "vitest";
 import { createQuotaGroup } from "../../../scripts/harness/cgroup.ts";
+import { cpuBudget } from "../../../scripts/harness/cpus.ts";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
 import { check } from "../../../scripts/harness/messages.ts";
@@ -33,7 +34,7 @@ async function startPrimary(
 test("pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more", async (context) => {
   const section = "CPU affinity and taskset";
   const free = await startPrimary(section);
-  const usable = os.availableParallelism();
+  const usable = cpuBudget().usable;
   recordFigure(context, {
     label: "workers, not pinned",
     value: free.workers.length,
