@@ -106,13 +106,19 @@ async function checkOnce(
     console.log(`Compare your files with the solution: npm run diff step${step.number}`);
     const next = nextStepAfter(step);
     console.log(
-      next
-        ? `Next: read ${relative(workshopRoot, next.dir)}/README.md, then npm run check step${next.number}`
-        : "That was the last step: well done.",
+      wrap(
+        next
+          ? `Next: read ${relative(workshopRoot, next.dir)}/README.md, then npm run check step${next.number}`
+          : "That was the last step: well done.",
+      ),
     );
     return outcome;
   }
-  console.log(pc.red(pc.bold(`${passedCount} of ${total} checkpoints of step ${step.id} passed.`)));
+  const ran = total - skipped;
+  const notRun = skipped ? ` (${skipped} not run)` : "";
+  console.log(
+    pc.red(pc.bold(`${passedCount} of ${ran} checkpoints of step ${step.id} passed${notRun}.`)),
+  );
   if (outcome.runErrors.length) {
     console.log(
       pc.red(`${outcome.runErrors.length} checkpoint file(s) could not run at all (see above).`),
@@ -133,7 +139,13 @@ async function checkOnce(
  * can have changed a file an earlier one checks.
  */
 async function recheckEveryStep(last: Step): Promise<boolean> {
-  console.log(pc.bold("\nThat was the last step. Checking every earlier step once more:"));
+  console.log(
+    pc.bold(
+      wrap(
+        "\nChecking every earlier step once more, so that npm start tells the truth (about 2 minutes):",
+      ),
+    ),
+  );
   let allPassed = true;
   for (const step of listSteps().filter((s) => s.id !== last.id)) {
     const outcome = await runCheckpoints({

@@ -10,7 +10,7 @@ import { listSteps } from "../workshop/steps.ts";
 import { colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
 
 /** Column where a step's title starts, under which its failure details go. */
-const DETAIL_INDENT = 25;
+const DETAIL_INDENT = 24;
 
 const indent = (text: string, by: number) => text.replace(/^/gm, " ".repeat(by));
 

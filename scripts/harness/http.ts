@@ -78,10 +78,12 @@ export async function requestInTurn(
   return result;
 }
 
-/** What {@link probe} measured: each probe's latency in ms (failed probes left out). */
+/** What {@link probe} measured: each probe's latency in ms, and how the failed ones failed. */
 export interface Probes {
   latenciesMs: number[];
   failed: number;
+  /** the first failed probe's answer, e.g. `404 "Cannot GET /health"` */
+  firstFailure?: string;
 }
 
 /**
@@ -91,17 +93,18 @@ export interface Probes {
  */
 export async function probe(url: string, durationMs: number, intervalMs: number): Promise<Probes> {
   const started = Date.now();
-  const pending: Promise<number | undefined>[] = [];
+  const pending: Promise<{ ms: number; answer: Answer }>[] = [];
   while (Date.now() - started < durationMs) {
     const sentAt = Date.now();
-    pending.push(
-      get(url, 10_000).then((answer) =>
-        "status" in answer && answer.status === 200 ? Date.now() - sentAt : undefined,
-      ),
-    );
+    pending.push(get(url, 10_000).then((answer) => ({ ms: Date.now() - sentAt, answer })));
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   const results = await Promise.all(pending);
-  const latenciesMs = results.filter((ms): ms is number => ms !== undefined);
-  return { latenciesMs, failed: results.length - latenciesMs.length };
+  const ok = (a: Answer) => "status" in a && a.status === 200;
+  const failures = results.filter((r) => !ok(r.answer));
+  return {
+    latenciesMs: results.filter((r) => ok(r.answer)).map((r) => r.ms),
+    failed: failures.length,
+    firstFailure: failures[0] ? describeAnswer(failures[0].answer) : undefined,
+  };
 }

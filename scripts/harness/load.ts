@@ -242,3 +242,14 @@ export async function loadDuring<T>(
     seconds: (Date.now() - started) / 1000,
   };
 }
+
+/**
+ * Failed requests by code, in words: `{"-1": 3, "500": 2}` → "3 dropped or refused connections,
+ * 2 × HTTP 500". loadtest records a connection error (reset, refused, timed out) as -1.
+ */
+export function describeErrorCodes(codes: Record<string, number>): string {
+  const parts = Object.entries(codes).map(([code, n]) =>
+    code === "-1" ? `${n} dropped or refused connection(s)` : `${n} × HTTP ${code}`,
+  );
+  return parts.join(", ") || "no error code";
+}

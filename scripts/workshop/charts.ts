@@ -21,6 +21,7 @@ export function bar(fraction: number, width: number): string {
  * @returns the chart's lines, title first
  */
 export function renderChart(chart: Chart, width: number, indent = "    "): string[] {
+  if (chart.bars.length === 0) return [];
   const labelWidth = Math.max(...chart.bars.map((b) => b.label.length));
   const space = chart.unit === "%" ? "" : " ";
   const values = chart.bars.map((b) => `${b.value.toFixed(0)}${space}${chart.unit}`.trimEnd());

@@ -4,6 +4,7 @@ import { test } from "vitest";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
 import { describeAnswer, get } from "../../../scripts/harness/http.ts";
+import { describeErrorCodes } from "../../../scripts/harness/load.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import { holdPort } from "../../../scripts/harness/ports.ts";
@@ -68,7 +69,7 @@ test("one process serves /heavy, spending CPU time on every request", async (con
   }));
   check(load.errors === 0, () => ({
     expected: "every request under load answered 200.",
-    seen: `${load.errors} of ${load.requests} failed (${JSON.stringify(load.errorCodes)}).`,
+    seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
     next: "Run the server yourself and try the route in a browser; look for errors it prints.",
     read: lesson("The /heavy route"),
     output: server.lastLines(),

@@ -6,6 +6,7 @@ import { cpuBudget } from "../../../scripts/harness/cpus.ts";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
 import { describeAnswer, get } from "../../../scripts/harness/http.ts";
+import { describeErrorCodes } from "../../../scripts/harness/load.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import { childrenOf } from "../../../scripts/harness/processes.ts";
@@ -137,7 +138,7 @@ test("load reaches every worker, and the workers do the work (CPU time under loa
   }));
   check(load.errors === 0 && load.requests >= MIN_REQUESTS, () => ({
     expected: `every request under load answered 200 (at least ${MIN_REQUESTS} in 1 s).`,
-    seen: `${load.errors} of ${load.requests} failed (${JSON.stringify(load.errorCodes)}).`,
+    seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
     next: "Look at what the workers printed below; a worker that dies under load loses its requests.",
     read: lesson("Who serves the requests"),
     output: primary.lastLines(),

@@ -7,6 +7,7 @@ import { cpuBudget } from "../../../scripts/harness/cpus.ts";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
 import { describeAnswer, get } from "../../../scripts/harness/http.ts";
+import { describeErrorCodes } from "../../../scripts/harness/load.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import {
@@ -228,7 +229,7 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
   }));
   check(failed === 0, () => ({
     expected: "0 failed requests while pm2 reloads the app under keep-alive load.",
-    seen: `${failed} of ${total} requests failed (by code: ${JSON.stringify(reload.errorCodes)}).`,
+    seen: `${failed} of ${total} requests failed (${describeErrorCodes(reload.errorCodes)}).`,
     next:
       "On SIGINT, keep serving for a moment with `Connection: close` on every answer, then server.close() " +
       "and exit; give kill_timeout more time than that.",

@@ -7,7 +7,7 @@ import { cpuBudget } from "../../../scripts/harness/cpus.ts";
 import { recordChart, recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
 import { describeAnswer, get, requestInTurn } from "../../../scripts/harness/http.ts";
-import { type LoadResult, runLoad } from "../../../scripts/harness/load.ts";
+import { describeErrorCodes, type LoadResult, runLoad } from "../../../scripts/harness/load.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import { listeningPids } from "../../../scripts/harness/ports.ts";
@@ -69,6 +69,32 @@ function loadByWorker(
     label,
     countHeader: WORKER_HEADER,
   });
+}
+
+/**
+ * Fails first on what the earlier checkpoints cover, so that a knock-on failure names its cause:
+ * WORKERS not honoured, or answers without X-Worker-Pid.
+ */
+function checkPrerequisites(
+  cluster: Cluster,
+  counts: Record<string, number>,
+  workers: number,
+): void {
+  check(cluster.workers.length === workers, () => ({
+    expected: `WORKERS=${workers} gives ${workers} workers (this checkpoint needs them).`,
+    seen: `${cluster.workers.length} workers.`,
+    next: 'Fix "WORKERS sets the worker count" first: read the count from process.env.WORKERS.',
+    read: lesson("How many workers"),
+    output: cluster.primary.lastLines(),
+  }));
+  const named = Object.keys(counts).filter((pid) => pid !== "").length;
+  check(named > 0, () => ({
+    expected: "answers that name their worker in X-Worker-Pid (this checkpoint counts them).",
+    seen: "no answer carried X-Worker-Pid.",
+    next: 'Fix "every answer names the worker" first: res.set("X-Worker-Pid", String(process.pid)) in a middleware before the routes.',
+    read: lesson("Which worker answered"),
+    output: cluster.primary.lastLines(),
+  }));
 }
 
 function chartByWorker(context: TestContext, title: string, load: LoadResult, workers: number[]) {
@@ -195,9 +221,10 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
     detail: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)} of ${load.requests} requests over ${MANY_CONNECTIONS} keep-alive connections`,
   });
   chartByWorker(context, "requests per worker under SCHED_RR", load, rr.workers);
+  checkPrerequisites(rr, load.headerCounts, BALANCE_WORKERS);
   check(load.errors === 0 && load.requests > 0, () => ({
     expected: "every request answered 200.",
-    seen: `${load.errors} of ${load.requests} failed (${JSON.stringify(load.errorCodes)}).`,
+    seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
     next: "Look at what the workers printed below.",
     read: lesson(section),
     output: rr.primary.lastLines(),
@@ -245,6 +272,7 @@ test("one keep-alive connection stays on one worker; new connections take turns"
     read: lesson(section),
     output: cluster.primary.lastLines(),
   }));
+  checkPrerequisites(cluster, fresh.byHeader, workers);
   check(got(pinned.byHeader) === 1, () => ({
     expected:
       "every request of one keep-alive connection answered by the same worker: the primary hands out connections, not requests.",
