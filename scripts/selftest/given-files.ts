@@ -19,10 +19,9 @@ export const GIVEN_FILES: readonly (readonly [string, string])[] = [
   ],
   [
     "solutions/08-event-loop-isolation/primary.ts",
-    "solutions/07-resilience-and-rolling-restart/primary.ts",
+    "solutions/06-scheduling-and-balance/primary.ts",
   ],
-  [
-    "steps/08-event-loop-isolation/primary.ts",
-    "solutions/07-resilience-and-rolling-restart/primary.ts",
-  ],
+  ["steps/08-event-loop-isolation/primary.ts", "solutions/06-scheduling-and-balance/primary.ts"],
+  ["solutions/09-right-sizing/index.ts", "solutions/06-scheduling-and-balance/index.ts"],
+  ["steps/09-right-sizing/index.ts", "solutions/06-scheduling-and-balance/index.ts"],
 ];
