@@ -32,9 +32,10 @@ interface StepBench {
 }
 
 /**
- * Figures of steps 06–09 worth their spread over repetitions (issues #5, #6): per-worker shares,
+ * Figures of steps 06–10 worth their spread over repetitions (issues #5, #6): per-worker shares,
  * the failed requests of each rolling restart (target 0), /health latency while a request blocks,
- * the worker count under taskset -c 0.
+ * the worker count under taskset -c 0, and behind nginx the throughput, the failed requests while
+ * a host stops and the time until traffic returns to it.
  */
 const BENCH_FIGURES = [
   "smallest worker share",
@@ -44,6 +45,9 @@ const BENCH_FIGURES = [
   "longest wait before a re-fork",
   "/health while",
   "workers under taskset -c 0",
+  "req/s through nginx",
+  "failed requests while a host stopped",
+  "traffic back on the restarted host",
 ];
 
 async function benchStep(step: Step, repetitions: number): Promise<StepBench> {

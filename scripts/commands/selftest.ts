@@ -13,6 +13,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
 import { quotaGroupsLeft } from "../harness/cgroup.ts";
+import { NGINX_PREFIX } from "../harness/nginx.ts";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
 import { processesRunning } from "../harness/processes.ts";
 import { waitFor } from "../harness/wait.ts";
@@ -26,8 +27,11 @@ import { colors as pc } from "../workshop/terminal.ts";
 /** Every failure message says what was expected, what was seen, what next and where to read. */
 const MESSAGE_PARTS = ["Expected:", "Seen:", "Next:", "Read:"];
 
-/** Checkpoint files about the machine rather than the learner's files: they may pass on a starter. */
-const ENVIRONMENT_FILE = "environment.test.ts";
+/**
+ * Checkpoint files about the machine or demonstrating given files, not about the learner's
+ * files: they may pass on a starter.
+ */
+const NOT_TASKS = new Set(["environment.test.ts", "demo.test.ts"]);
 
 interface Verdict {
   what: string;
@@ -65,7 +69,7 @@ async function captured(
   return { outcome, log, seconds: (Date.now() - started) / 1000, wide };
 }
 
-const isEnvironment = (result: CheckpointResult) => basename(result.file) === ENVIRONMENT_FILE;
+const isEnvironment = (result: CheckpointResult) => NOT_TASKS.has(basename(result.file));
 
 async function solutionPasses(step: Step): Promise<Verdict> {
   const { outcome, log, seconds, wide } = await captured((report) =>
@@ -73,8 +77,9 @@ async function solutionPasses(step: Step): Promise<Verdict> {
   );
   const defects = [
     ...outcome.runErrors.map((e) => `did not run: ${e.split("\n")[0]}`),
+    // A checkpoint that cannot run on this machine skips itself with the reason; that is no defect.
     ...outcome.results
-      .filter((r) => r.state !== "passed")
+      .filter((r) => r.state === "failed")
       .map((r) => `fails on the solution: ${r.name}`),
     ...(outcome.results.length === 0 ? ["no checkpoint ran"] : []),
     ...wide,
@@ -241,19 +246,19 @@ async function watchRechecks(extra: string[] = []): Promise<Verdict> {
 
 /**
  * Anything a check left behind: processes running the learner-program preload or tsx's loader
- * from this workshop (pm2's workers), live pm2 daemons, temporary PM2_HOME folders and CPU-quota
- * cgroups.
+ * from this workshop (pm2's workers), live pm2 daemons, nginx runs and their folders, temporary
+ * PM2_HOME folders and CPU-quota cgroups.
  */
 async function leftovers(): Promise<string[]> {
   const tsxLoader = join(workshopRoot, "node_modules/tsx/dist/loader.mjs");
-  const processes = (await processesRunning([learnerLoaderUrl, tsxLoader, "PM2 v"])).map(
-    (p) => `${p.pid} ${p.cmd}`,
-  );
-  const homes = readdirSync(tmpdir())
-    .filter((name) => name.startsWith("workshop-pm2-home-"))
-    .map((name) => `PM2_HOME ${join(tmpdir(), name)}`);
+  const processes = (
+    await processesRunning([learnerLoaderUrl, tsxLoader, "PM2 v", NGINX_PREFIX])
+  ).map((p) => `${p.pid} ${p.cmd}`);
+  const folders = readdirSync(tmpdir())
+    .filter((name) => name.startsWith("workshop-pm2-home-") || name.startsWith(NGINX_PREFIX))
+    .map((name) => `folder ${join(tmpdir(), name)}`);
   const cgroups = quotaGroupsLeft().map((dir) => `cgroup ${dir}`);
-  return [...processes, ...homes, ...cgroups];
+  return [...processes, ...folders, ...cgroups];
 }
 
 function print(verdict: Verdict): void {

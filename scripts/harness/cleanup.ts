@@ -2,7 +2,7 @@
  * What a checkpoint starts, it registers here with a lifetime, and the checkpoints' vitest setup
  * (./setup.ts) runs the clean-ups: "test" ones after each checkpoint, all of them after each file.
  */
-type Lifetime = "test" | "file";
+export type Lifetime = "test" | "file";
 
 const pending = new Map<() => Promise<void>, Lifetime>();
 

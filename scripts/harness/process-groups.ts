@@ -82,7 +82,8 @@ export function groupAlive(pgid: number): boolean {
   return groupAliveBySignal(pgid) && groupMembers(pgid).length > 0;
 }
 
-function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+/** Sends `signal` to every process of group `pgid`; a group that is gone is no error. */
+export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pgid, signal);
   } catch {

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { basename, delimiter, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
-import { deferCleanup } from "./cleanup.ts";
+import { deferCleanup, type Lifetime } from "./cleanup.ts";
 import { diagnoseStart } from "./diagnose.ts";
 import { CheckpointError } from "./messages.ts";
 import { learnerLoaderUrl, workshopRoot } from "./paths.ts";
@@ -160,10 +160,9 @@ export async function spawnProgram(options: StartOptions): Promise<LearnerProgra
     options.entry,
     ...(options.args ?? []),
   ];
-  const child = spawn(command[0] ?? process.execPath, command.slice(1), {
+  return launch(command, {
     cwd: dirname(options.entry),
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe", ...(options.ipc ? (["ipc"] as const) : [])],
+    ipc: options.ipc ?? false,
     env: {
       ...learnerEnvironment(),
       NODE_PATH: nodePath.join(delimiter),
@@ -171,11 +170,35 @@ export async function spawnProgram(options: StartOptions): Promise<LearnerProgra
       PORT: String(port),
       ...options.env,
     },
+    port,
+    name: options.entry,
+    lifetime: options.lifetime ?? "test",
   });
-  if (child.pid === undefined) throw new Error(`could not spawn ${command[0]}`);
+}
+
+interface LaunchOptions {
+  cwd: string;
+  ipc: boolean;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  /** what the program is called in messages: the learner's file, or the command */
+  name: string;
+  lifetime: Lifetime;
+}
+
+/** Starts `command` in its own process group, collecting its output, stopped at `lifetime`'s end. */
+function launch(command: readonly string[], options: LaunchOptions): LearnerProgram {
+  const [file = process.execPath, ...args] = command;
+  const child = spawn(file, args, {
+    cwd: options.cwd,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe", ...(options.ipc ? (["ipc"] as const) : [])],
+    env: options.env,
+  });
+  if (child.pid === undefined) throw new Error(`could not spawn ${file}`);
   trackGroup(child.pid);
-  const program = new LearnerProgram(child.pid, port, options.entry);
-  deferCleanup(() => program.stop(), options.lifetime ?? "test");
+  const program = new LearnerProgram(child.pid, options.port, options.name);
+  deferCleanup(() => program.stop(), options.lifetime);
   if (!child.stdout || !child.stderr) throw new Error("spawned without output pipes");
   appendOutput(program, child.stdout);
   appendOutput(program, child.stderr);
@@ -187,6 +210,24 @@ export async function spawnProgram(options: StartOptions): Promise<LearnerProgra
     program.closed = true;
   });
   return program;
+}
+
+/**
+ * Starts a program that is not the learner's (nginx, say) in its own process group, with the
+ * workshop's environment, collecting its output; it is stopped when `lifetime` ends.
+ */
+export async function spawnProgramCommand(
+  command: readonly string[],
+  lifetime: Lifetime = "test",
+): Promise<LearnerProgram> {
+  return launch(command, {
+    cwd: workshopRoot,
+    ipc: false,
+    env: learnerEnvironment(),
+    port: 0,
+    name: command[0] ?? "",
+    lifetime,
+  });
 }
 
 /**

@@ -24,4 +24,18 @@ export const GIVEN_FILES: readonly (readonly [string, string])[] = [
   ["steps/08-event-loop-isolation/primary.ts", "solutions/06-scheduling-and-balance/primary.ts"],
   ["solutions/09-right-sizing/index.ts", "solutions/06-scheduling-and-balance/index.ts"],
   ["steps/09-right-sizing/index.ts", "solutions/06-scheduling-and-balance/index.ts"],
+  [
+    "solutions/10-beyond-one-machine/primary.ts",
+    "solutions/07-resilience-and-rolling-restart/primary.ts",
+  ],
+  [
+    "steps/10-beyond-one-machine/primary.ts",
+    "solutions/07-resilience-and-rolling-restart/primary.ts",
+  ],
+  [
+    "solutions/10-beyond-one-machine/index.ts",
+    "solutions/07-resilience-and-rolling-restart/index.ts",
+  ],
+  ["steps/10-beyond-one-machine/index.ts", "solutions/07-resilience-and-rolling-restart/index.ts"],
+  ["steps/10-beyond-one-machine/reuse-port.ts", "solutions/10-beyond-one-machine/reuse-port.ts"],
 ];

@@ -344,6 +344,24 @@ export const MISTAKES: readonly Mistake[] = [
     checkpoint: "never above the CPUs",
     expect: ["WORKERS=4 on one usable CPU", "Math.min"],
   },
+  {
+    name: "an upstream with one host",
+    step: "10-beyond-one-machine",
+    file: "nginx-config.ts",
+    find: "const servers = hosts.map(",
+    replace: "const servers = hosts.slice(0, 1).map(",
+    checkpoint: "spreads requests over both hosts",
+    expect: ["every host of HOSTS", "upstream"],
+  },
+  {
+    name: "fail_timeout left long",
+    step: "10-beyond-one-machine",
+    file: "nginx-config.ts",
+    find: "max_fails=1 fail_timeout=2s",
+    replace: "max_fails=1 fail_timeout=10s",
+    checkpoint: "when a host stops under load",
+    expect: ["fail_timeout", "restarted host"],
+  },
 ];
 
 /**
