@@ -65,6 +65,8 @@ export class LearnerProgram {
   readonly lines: string[] = [];
   /** when each of `lines` arrived (Date.now() ms), index for index */
   readonly lineTimes: number[] = [];
+  /** whether each of `lines` came from stdout (true) or stderr (false), index for index */
+  readonly lineFromStdout: boolean[] = [];
   /** messages received over the IPC channel (with `ipc: true`) */
   readonly messages: unknown[] = [];
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
@@ -76,6 +78,11 @@ export class LearnerProgram {
     readonly port: number,
     readonly entry: string,
   ) {}
+
+  /** What the program printed to stdout alone (a script's result, without its warnings). */
+  stdout(): string[] {
+    return this.lines.filter((_line, i) => this.lineFromStdout[i]);
+  }
 
   /** The last `n` output lines, stdout and stderr interleaved as they arrived. */
   lastLines(n = 12): string[] {
@@ -109,13 +116,19 @@ export class LearnerProgram {
   }
 }
 
-function appendOutput(program: LearnerProgram, stream: NodeJS.ReadableStream): void {
+function appendOutput(
+  program: LearnerProgram,
+  stream: NodeJS.ReadableStream,
+  fromStdout: boolean,
+): void {
   createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
     program.lines.push(line);
     program.lineTimes.push(Date.now());
+    program.lineFromStdout.push(fromStdout);
     if (program.lines.length > KEPT_LINES) {
       program.lines.shift();
       program.lineTimes.shift();
+      program.lineFromStdout.shift();
     }
   });
 }
@@ -200,8 +213,8 @@ function launch(command: readonly string[], options: LaunchOptions): LearnerProg
   const program = new LearnerProgram(child.pid, options.port, options.name);
   deferCleanup(() => program.stop(), options.lifetime);
   if (!child.stdout || !child.stderr) throw new Error("spawned without output pipes");
-  appendOutput(program, child.stdout);
-  appendOutput(program, child.stderr);
+  appendOutput(program, child.stdout, true);
+  appendOutput(program, child.stderr, false);
   child.on("message", (message) => program.messages.push(message));
   child.once("exit", (code, signal) => {
     program.exit = { code, signal };
