@@ -60,6 +60,22 @@ async function ourCpuMs(groups: readonly number[]): Promise<number> {
   return (own.user + own.system) / 1000 + [...servers.values()].reduce((a, b) => a + b, 0);
 }
 
+/** Records a bar chart of a comparison's two sides: the median window's req/s of each. */
+export function recordComparisonChart(
+  context: TestContext,
+  result: Comparison,
+  labels: readonly [string, string],
+): void {
+  recordChart(context, {
+    title: "req/s, median window of each side",
+    unit: "req/s",
+    bars: [
+      { label: labels[0], value: median(result.baselineRps) },
+      { label: labels[1], value: median(result.candidateRps) },
+    ],
+  });
+}
+
 /**
  * Records the compared req/s (median window of each side) and each worker's share of the CPU
  * time the cluster's workers spent during the comparison.
@@ -70,14 +86,7 @@ function recordCharts(
   before: Map<number, number>,
   after: Map<number, number>,
 ): void {
-  recordChart(context, {
-    title: "req/s, median window of each side",
-    unit: "req/s",
-    bars: [
-      { label: "one process", value: median(result.baselineRps) },
-      { label: "cluster", value: median(result.candidateRps) },
-    ],
-  });
+  recordComparisonChart(context, result, ["one process", "cluster"]);
   const spent = [...after].map(([pid, ms]) => [pid, Math.max(0, ms - (before.get(pid) ?? ms))]);
   const total = spent.reduce((sum, [, ms]) => sum + (ms ?? 0), 0);
   if (total <= 0) return;

@@ -9,7 +9,6 @@ import {
   compareThroughput,
   describeErrorCodes,
   loadDuring,
-  median,
 } from "../../../scripts/harness/load.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { type Nginx, startNginx } from "../../../scripts/harness/nginx.ts";
@@ -22,6 +21,7 @@ import {
   runToCompletion,
   startProgram,
 } from "../../../scripts/harness/program.ts";
+import { recordComparisonChart } from "../../../scripts/harness/speedup.ts";
 import { waitFor } from "../../../scripts/harness/wait.ts";
 
 const lesson = (section: string) => `steps/10-beyond-one-machine/README.md · "${section}"`;
@@ -165,14 +165,7 @@ test(`through nginx, two hosts serve at least ${MIN_THROUGHPUT_RATIO}× the req/
     threshold: `>= ${MIN_THROUGHPUT_RATIO}×`,
     detail: `per pair ${result.ratios.map((r) => r.toFixed(2)).join(", ")}`,
   });
-  recordChart(context, {
-    title: "req/s, median window",
-    unit: "req/s",
-    bars: [
-      { label: "one host", value: median(result.baselineRps) },
-      { label: "nginx, 2 hosts", value: median(result.candidateRps) },
-    ],
-  });
+  recordComparisonChart(context, result, ["one host", "nginx, 2 hosts"]);
   check(result.errors === 0 && result.medianRatio >= MIN_THROUGHPUT_RATIO, () => ({
     expected: `through nginx, at least ${MIN_THROUGHPUT_RATIO}× the req/s of one host alone, and no failed request.`,
     seen: `${result.medianRatio.toFixed(2)}× (per pair ${result.ratios.map((r) => r.toFixed(2)).join(", ")}); ${result.errors} failed.`,
