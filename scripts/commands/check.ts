@@ -97,12 +97,13 @@ async function checkOnce(
       pc.green(
         pc.bold(
           skipped
-            ? `All ${total - skipped} checkpoints of step ${step.id} that ran passed (${skipped} skipped).`
+            ? `${total - skipped} of ${total} checkpoints of step ${step.id} passed; ${skipped} skipped.`
             : `All ${total} checkpoints of step ${step.id} passed.`,
         ),
       ),
     );
-    if (!own) return outcome;
+    // A partial run (--only) or another folder is not the step done: no "next step" then.
+    if (!own || only) return outcome;
     console.log(`Compare your files with the solution: npm run diff step${step.number}`);
     const next = nextStepAfter(step);
     console.log(
@@ -115,7 +116,7 @@ async function checkOnce(
     return outcome;
   }
   const ran = total - skipped;
-  const notRun = skipped ? ` (${skipped} not run)` : "";
+  const notRun = skipped ? `; ${skipped} skipped` : "";
   console.log(
     pc.red(pc.bold(`${passedCount} of ${ran} checkpoints of step ${step.id} passed${notRun}.`)),
   );

@@ -27,8 +27,8 @@ export interface Nginx {
   pid: number;
   /** the folder holding nginx.conf, the pid file and the logs */
   prefix: string;
-  /** nginx's last output lines (its error log goes to stderr) */
-  lastLines: () => string[];
+  /** nginx's last `n` output lines (its error log goes to stderr) */
+  lastLines: (n?: number) => string[];
   stop: () => Promise<void>;
 }
 
@@ -62,14 +62,24 @@ export async function startNginx(
   if (test.status !== 0) {
     rmSync(prefix, { recursive: true, force: true });
     const output = `${test.stderr}${test.stdout}`.trim().split("\n");
+    const error =
+      output.find((line) => /emerg|error/.test(line)) ?? `nginx -t exited with ${test.status}`;
+    const line = Number(/nginx\.conf:(\d+)/.exec(error)?.[1] ?? 1);
+    const lines = config.split("\n");
+    // Quote the configuration around the line nginx names, numbered, indentation kept.
+    const around = lines
+      .map((text, i) => `${String(i + 1).padStart(3)}${i + 1 === line ? " >" : "  "} ${text}`)
+      .slice(Math.max(0, line - 6), line + 3);
+    const printedMore = !/^\s*(#|[a-z_]+(\s|;|\{|$)|$)/.test(lines[0] ?? "");
     throw new CheckpointError({
       expected: "nginx accepts the configuration nginx-config.ts printed (nginx -t).",
-      seen:
-        output.find((line) => /emerg|error/.test(line)) ?? `nginx -t exited with ${test.status}.`,
-      next: "Fix the line nginx names (a missing ; or }, a directive in the wrong block). Leave pid, daemon and error_log out: the check sets them.",
+      seen: error.replace(/ in \S*nginx\.conf:/, " at line "),
+      next: printedMore
+        ? "Print only the configuration: nginx-config.ts printed something else first (a debug console.log ends up in the file nginx reads)."
+        : "Fix the line nginx names (a missing ; or }, a directive in the wrong block). Leave pid, daemon and error_log out: the check sets them.",
       read: lesson,
-      output: [...output, "", ...config.split("\n")],
-      outputLabel: "nginx -t printed, then the configuration",
+      output: around,
+      outputLabel: `the configuration printed, around line ${line}`,
     });
   }
   const program = await spawnProgramCommand([binary, ...base, "-g", main], lifetime);
@@ -78,5 +88,5 @@ export async function startNginx(
     rmSync(prefix, { recursive: true, force: true });
   };
   deferCleanup(stop, lifetime);
-  return { pid: program.pid, prefix, lastLines: () => program.lastLines(), stop };
+  return { pid: program.pid, prefix, lastLines: (n?: number) => program.lastLines(n), stop };
 }

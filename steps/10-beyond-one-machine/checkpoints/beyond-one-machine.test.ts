@@ -92,6 +92,19 @@ function site(section: string): Promise<Site> {
   return shared;
 }
 
+/**
+ * nginx's output without the connect()/recv() errors a stopped host causes (expected there),
+ * and how many were left out.
+ */
+function nginxLinesBesidesOutage(nginx: Nginx): string[] {
+  const lines = nginx.lastLines(200);
+  const expected = lines.filter((line) => /(connect|recv)\(\) failed/.test(line));
+  const rest = lines.filter((line) => !expected.includes(line)).slice(-8);
+  return expected.length
+    ? [...rest, `(and ${expected.length} connect()/recv() errors from the stopped host, expected)`]
+    : rest;
+}
+
 /** Which host a worker pid belongs to: 0, 1, or -1 for none. */
 const hostOf = (hosts: readonly Host[], pid: string) =>
   hosts.findIndex((host) => host.workers.includes(Number(pid)));
@@ -179,6 +192,8 @@ test(`through nginx, two hosts serve at least ${MIN_THROUGHPUT_RATIO}× the req/
 test("when a host stops under load, failures stay bounded, and traffic returns once it is back", async (context) => {
   const section = "When a host fails";
   const s = await site(section);
+  const reach = await requestInTurn(`${s.url}/heavy`, 10, WORKER_HEADER, false);
+  checkBothHostsReached(s, reach.byHeader, "An upstream of hosts");
   const [, stopped] = s.hosts;
   let recoveryMs = Number.NaN;
   let restarted: Host | undefined;
@@ -224,7 +239,7 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
     seen: `${outage.failed} of ${outage.total} failed (${describeErrorCodes(outage.errorCodes)}).`,
     next: "Let nginx retry a failed request on the other host: proxy_next_upstream error timeout http_502 http_503; and give each server max_fails and fail_timeout, so that a dead host is left out.",
     read: lesson(section),
-    output: s.nginx.lastLines(),
+    output: nginxLinesBesidesOutage(s.nginx),
     outputLabel: "nginx printed",
   }));
   check(outage.result, () => ({
@@ -232,7 +247,7 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
     seen: `no answer from the restarted host's worker (${restarted?.workers.join(", ") ?? "none"}) through nginx after ${(recoveryMs / 1000).toFixed(1)} s.`,
     next: "Keep the host in the upstream, and set fail_timeout (e.g. 2s): nginx tries a failed host again after fail_timeout.",
     read: lesson(section),
-    output: s.nginx.lastLines(),
+    output: nginxLinesBesidesOutage(s.nginx),
     outputLabel: "nginx printed",
   }));
 });
