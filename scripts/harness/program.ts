@@ -367,3 +367,20 @@ export async function runToCompletion(
   }
   return program;
 }
+
+/** A started cluster: its primary, and the worker pids it had once it was ready. */
+export interface StartedCluster {
+  primary: LearnerProgram;
+  workers: number[];
+}
+
+/**
+ * Starts a learner's primary like {@link startProgram} (ready once every worker listens) and
+ * lists its workers.
+ *
+ * @throws CheckpointError as startProgram does
+ */
+export async function startCluster(options: StartOptions): Promise<StartedCluster> {
+  const primary = await startProgram(options);
+  return { primary, workers: await childrenOf(primary.pid) };
+}

@@ -10,7 +10,11 @@ import { describeErrorCodes } from "../../../scripts/harness/load.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import { childrenOf } from "../../../scripts/harness/processes.ts";
-import { type LearnerProgram, startProgram } from "../../../scripts/harness/program.ts";
+import {
+  type LearnerProgram,
+  startCluster,
+  startProgram,
+} from "../../../scripts/harness/program.ts";
 import { checkSpeedup, speedupPossible } from "../../../scripts/harness/speedup.ts";
 import { waitFor } from "../../../scripts/harness/wait.ts";
 import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/work.ts";
@@ -34,16 +38,16 @@ let shared: Promise<Cluster> | undefined;
  * checkpoint reports the same failure at once.
  */
 function cluster(section: string): Promise<Cluster> {
-  shared ??= (async () => {
-    const primary = await startProgram({
+  const started =
+    shared ??
+    startCluster({
       entry: learnerFile(dir(), "primary.ts", lesson(section)),
       alsoTypecheck: [indexFile()],
       lesson: lesson(section),
       lifetime: "file",
     });
-    return { primary, workers: await childrenOf(primary.pid) };
-  })();
-  return shared;
+  shared = started;
+  return started;
 }
 
 /** Share of the fair share (1/N of the work) each worker must get under load for "reaches every worker". */

@@ -11,8 +11,7 @@ import { describeErrorCodes, type LoadResult, runLoad } from "../../../scripts/h
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import { listeningPids } from "../../../scripts/harness/ports.ts";
-import { childrenOf } from "../../../scripts/harness/processes.ts";
-import { type LearnerProgram, startProgram } from "../../../scripts/harness/program.ts";
+import { type StartedCluster, startCluster } from "../../../scripts/harness/program.ts";
 
 const lesson = (section: string) => `steps/06-scheduling-and-balance/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);
@@ -28,20 +27,16 @@ const IN_TURN_REQUESTS = 40;
 /** Keep-alive connections for the balance checkpoint: many, so round-robin has work to spread. */
 const MANY_CONNECTIONS = 32;
 
-interface Cluster {
-  primary: LearnerProgram;
-  workers: number[];
-}
+type Cluster = StartedCluster;
 
 /** Starts the learner's primary.ts (type-checked with index.ts) with `env`. */
-async function startCluster(section: string, env: Record<string, string> = {}): Promise<Cluster> {
-  const primary = await startProgram({
+function startLearnerCluster(section: string, env: Record<string, string> = {}) {
+  return startCluster({
     entry: learnerFile(dir(), "primary.ts", lesson(section)),
     alsoTypecheck: [learnerFile(dir(), "index.ts", lesson(section))],
     lesson: lesson(section),
     env,
   });
-  return { primary, workers: await childrenOf(primary.pid) };
 }
 
 /** "2 of 4 workers got traffic", from answers counted by worker pid. */
@@ -109,7 +104,7 @@ function chartByWorker(context: TestContext, title: string, load: LoadResult, wo
 }
 
 test("every answer names the worker that served it (X-Worker-Pid)", async () => {
-  const cluster = await startCluster("Which worker answered");
+  const cluster = await startLearnerCluster("Which worker answered");
   const answer = await get(`${cluster.primary.url}/heavy`);
   const named = "headers" in answer ? answer.headers[WORKER_HEADER] : undefined;
   check(named !== undefined, () => ({
@@ -136,7 +131,10 @@ test("WORKERS sets the worker count; without it, one worker per available CPU", 
     ["3", [3]],
     [undefined, byDefault],
   ] as const) {
-    const cluster = await startCluster("How many workers", setting ? { WORKERS: setting } : {});
+    const cluster = await startLearnerCluster(
+      "How many workers",
+      setting ? { WORKERS: setting } : {},
+    );
     const shown = setting ? `WORKERS=${setting}` : "WORKERS unset";
     recordFigure(context, {
       label: `workers with ${shown}`,
@@ -163,7 +161,7 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
     ["rr", "none"],
     ["none", "rr"],
   ] as const) {
-    const cluster = await startCluster(section, {
+    const cluster = await startLearnerCluster(section, {
       SCHED_POLICY: wanted,
       NODE_CLUSTER_SCHED_POLICY: environment,
     });
@@ -195,7 +193,7 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
     perWorker(load.headerCounts, workers).map((n) => n / Math.max(1, load.requests));
   const percent = (values: number[]) => values.map((v) => `${(v * 100).toFixed(0)}%`).join(" / ");
   // SCHED_NONE first, shown for comparison only: how the OS spreads connections is not a rule.
-  const none = await startCluster(section, {
+  const none = await startLearnerCluster(section, {
     WORKERS: String(BALANCE_WORKERS),
     SCHED_POLICY: "none",
   });
@@ -209,7 +207,10 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
   chartByWorker(context, "requests per worker under SCHED_NONE", noneLoad, none.workers);
   await none.primary.stop();
 
-  const rr = await startCluster(section, { WORKERS: String(BALANCE_WORKERS), SCHED_POLICY: "rr" });
+  const rr = await startLearnerCluster(section, {
+    WORKERS: String(BALANCE_WORKERS),
+    SCHED_POLICY: "rr",
+  });
   const load = await loadByWorker(rr, MANY_CONNECTIONS, true, "SCHED_RR");
   const rrShares = shares(load, rr.workers);
   const floor = MIN_FAIR_SHARE / Math.max(1, rr.workers.length);
@@ -244,7 +245,10 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
 test("one keep-alive connection stays on one worker; new connections take turns", async (context) => {
   const section = "Connections, not requests";
   const workers = Math.max(2, cpuBudget().usable);
-  const cluster = await startCluster(section, { WORKERS: String(workers), SCHED_POLICY: "rr" });
+  const cluster = await startLearnerCluster(section, {
+    WORKERS: String(workers),
+    SCHED_POLICY: "rr",
+  });
   const url = `${cluster.primary.url}/heavy`;
   const pinned = await requestInTurn(url, IN_TURN_REQUESTS, WORKER_HEADER, true);
   const fresh = await requestInTurn(url, IN_TURN_REQUESTS, WORKER_HEADER, false);

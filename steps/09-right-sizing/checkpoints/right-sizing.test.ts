@@ -9,8 +9,7 @@ import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
-import { childrenOf } from "../../../scripts/harness/processes.ts";
-import { type LearnerProgram, startProgram } from "../../../scripts/harness/program.ts";
+import { type LearnerProgram, startCluster } from "../../../scripts/harness/program.ts";
 
 const lesson = (section: string) => `steps/09-right-sizing/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);
@@ -18,17 +17,16 @@ const dir = () => targetDir(import.meta.url);
 /** Pins a program to the first CPU (util-linux taskset; it execs the program). */
 const PIN_TO_ONE_CPU = ["taskset", "-c", "0"];
 
-async function startPrimary(
+function startPrimary(
   section: string,
   options: { wrapper?: string[]; env?: Record<string, string> } = {},
-): Promise<{ primary: LearnerProgram; workers: number[] }> {
-  const primary = await startProgram({
+) {
+  return startCluster({
     entry: learnerFile(dir(), "primary.ts", lesson(section)),
     alsoTypecheck: [learnerFile(dir(), "index.ts", lesson(section))],
     lesson: lesson(section),
     ...options,
   });
-  return { primary, workers: await childrenOf(primary.pid) };
 }
 
 test("pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more", async (context) => {

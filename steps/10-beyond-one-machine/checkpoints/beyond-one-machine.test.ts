@@ -19,7 +19,7 @@ import { childrenOf } from "../../../scripts/harness/processes.ts";
 import {
   type LearnerProgram,
   runToCompletion,
-  startProgram,
+  startCluster,
 } from "../../../scripts/harness/program.ts";
 import { recordComparisonChart } from "../../../scripts/harness/speedup.ts";
 import { waitFor } from "../../../scripts/harness/wait.ts";
@@ -55,7 +55,7 @@ interface Site {
 
 /** One host: step 07's cluster with one worker (two hosts share this machine's CPUs). */
 async function startHost(section: string, port?: number): Promise<Host> {
-  const program = await startProgram({
+  const { primary: program, workers } = await startCluster({
     entry: learnerFile(dir(), "primary.ts", lesson(section)),
     alsoTypecheck: [learnerFile(dir(), "index.ts", lesson(section))],
     lesson: lesson(section),
@@ -63,7 +63,7 @@ async function startHost(section: string, port?: number): Promise<Host> {
     lifetime: "file",
     ...(port ? { port } : {}),
   });
-  return { program, workers: await childrenOf(program.pid) };
+  return { program, workers };
 }
 
 let shared: Promise<Site> | undefined;
