@@ -6,9 +6,10 @@
  * (nginx docs, "Command-line parameters").
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
+import which from "which";
 import { deferCleanup, type Lifetime } from "./cleanup.ts";
 import { CheckpointError } from "./messages.ts";
 import { spawnProgramCommand } from "./program.ts";
@@ -18,8 +19,8 @@ export const NGINX_PREFIX = "workshop-nginx-";
 
 /** The nginx binary: on PATH, or Debian's /usr/sbin/nginx (not on a normal user's PATH). */
 export function nginxBinary(): string | undefined {
-  const dirs = [...(process.env.PATH ?? "").split(delimiter), "/usr/sbin", "/usr/local/sbin"];
-  return dirs.map((dir) => join(dir, "nginx")).find((path) => existsSync(path));
+  const path = [process.env.PATH, "/usr/sbin", "/usr/local/sbin"].filter(Boolean).join(delimiter);
+  return which.sync("nginx", { nothrow: true, path }) ?? undefined;
 }
 
 export interface Nginx {

@@ -5,10 +5,10 @@
  * looks like (see ./diagnose.ts) and quotes the program's last output lines.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { basename, delimiter, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
+import which from "which";
 import { deferCleanup, type Lifetime } from "./cleanup.ts";
 import { diagnoseStart } from "./diagnose.ts";
 import { CheckpointError } from "./messages.ts";
@@ -153,9 +153,7 @@ export function learnerEnvironment(): NodeJS.ProcessEnv {
  */
 export async function spawnProgram(options: StartOptions): Promise<LearnerProgram> {
   const tool = options.wrapper?.[0];
-  const onPath = (name: string) =>
-    (process.env.PATH ?? "").split(delimiter).some((dir) => existsSync(join(dir, name)));
-  if (tool && !onPath(tool)) {
+  if (tool && !which.sync(tool, { nothrow: true })) {
     throw new CheckpointError({
       expected: `the command ${tool}, which this checkpoint runs your program under.`,
       seen: `${tool} is not installed here (not on PATH).`,
