@@ -184,7 +184,8 @@ test("the cluster serves more req/s than index.ts alone, by what this machine's 
   await checkSpeedup(context, {
     baselineUrl: `${single.url}/heavy`,
     candidateUrl: `${primary.url}/heavy`,
-    workers: cpuBudget().usable,
+    advice:
+      "Fork one worker per CPU, each running index.ts, and let them all serve (the primary serves nothing itself).",
     lesson: section,
     output: () => primary.lastLines(),
     serverGroups: [single.pid, primary.pid],

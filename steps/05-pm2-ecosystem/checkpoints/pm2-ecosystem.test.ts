@@ -143,11 +143,20 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     outputLabel: "pm2's logs show",
   }));
   if (!speedupPossible(context)) return;
+  const budget = cpuBudget();
+  const serving = processes.filter((p) => p.status === "online" && p.execMode === "cluster_mode");
+  check(serving.length >= budget.usable, () => ({
+    expected: `one cluster-mode instance per usable CPU (${budget.usable}) before the speed-up is measured.`,
+    seen: `${serving.length} online instance(s) in cluster mode${processes.length > serving.length ? `, ${processes.length - serving.length} other(s): ${processes.map((p) => `${p.execMode} ${p.status}`).join(", ")}` : ""}.`,
+    next: 'Fix the first checkpoint of this step first: instances: 0 and exec_mode: "cluster".',
+    read: lesson("Cluster mode on every CPU"),
+  }));
   const single = await startProgram({ entry: indexFile(), lesson: lesson("Measure the speed-up") });
   await checkSpeedup(context, {
     baselineUrl: `${single.url}/heavy`,
     candidateUrl: `http://127.0.0.1:${port}/heavy`,
-    workers: Math.max(1, processes.length),
+    advice:
+      'Run one cluster-mode instance per CPU (instances: 0, exec_mode: "cluster"), each running index.ts with its /heavy loop.',
     lesson: lesson("Measure the speed-up"),
     output: () => session.logTail(),
     serverGroups: [single.pid, ...session.groups()],
