@@ -5,11 +5,13 @@
 import { Command } from "commander";
 import { bench } from "./commands/bench.ts";
 import { type CheckOptions, check } from "./commands/check.ts";
+import { demo } from "./commands/demo.ts";
 import { diff } from "./commands/diff.ts";
 import { hint } from "./commands/hint.ts";
 import { home } from "./commands/home.ts";
 import { reset } from "./commands/reset.ts";
 import { selftest } from "./commands/selftest.ts";
+import { slides } from "./commands/slides.ts";
 import { colors as pc } from "./workshop/terminal.ts";
 
 /** Runs a learner command; a mistake in its arguments (an unknown step) ends in exit code 2. */
@@ -75,6 +77,19 @@ program
       reset(step, { ...options, yes: options.yes ?? process.env.npm_config_yes === "true" }),
     ),
   );
+
+program
+  .command("demo")
+  .description("for instructors: the live demo on this machine, with a report and charts")
+  .argument("[parts...]", "compare, scaling, shares, failover, reload (default: all)")
+  .action((parts: string[]) => learnerCommand(() => demo(parts)));
+
+program
+  .command("slides")
+  .description(
+    "for instructors: build slides/deck.md to slides/dist/index.html with this machine's charts",
+  )
+  .action(() => learnerCommand(slides));
 
 program
   .command("bench")

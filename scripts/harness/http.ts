@@ -19,7 +19,11 @@ export async function get(url: string, timeoutMs = 5000): Promise<Answer> {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { connection: "close" },
     });
-    const headers = Object.fromEntries(response.headers.entries());
+    const headers: Record<string, string> = {};
+    // forEach rather than entries(): vega's typings pull in the DOM's Headers, which lacks it.
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
     return { status: response.status, body: await response.text(), headers };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;

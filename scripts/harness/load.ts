@@ -4,7 +4,7 @@
  * stale, so the result is typed here). Only ever aimed at 127.0.0.1.
  */
 import { loadTest } from "loadtest";
-import { LIVE_INTERVAL_MS, liveWanted, reportLive } from "./live.ts";
+import { LIVE_INTERVAL_MS, type LiveUpdate, liveWanted, reportLive } from "./live.ts";
 
 /** One load run's figures. Latencies in ms, throughput in req/s. */
 export interface LoadResult {
@@ -39,6 +39,11 @@ export interface LoadOptions {
   label?: string;
   /** Count the answers by the value of this response header, e.g. "x-worker-pid". */
   countHeader?: string;
+  /**
+   * Called with live progress every LIVE_INTERVAL_MS (for a display outside a check, such as the
+   * demo's); by default progress goes to the check's reporter when it shows a live line.
+   */
+  onProgress?: (update: LiveUpdate) => void;
 }
 
 interface RawResult {
@@ -64,12 +69,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let errors = 0;
   let lastRequests = 0;
   let lastAt = Date.now();
-  const timer = liveWanted()
+  const report = options.onProgress ?? (liveWanted() ? reportLive : undefined);
+  const timer = report
     ? setInterval(() => {
         const now = Date.now();
         const rps = ((requests - lastRequests) * 1000) / Math.max(1, now - lastAt);
         [lastRequests, lastAt] = [requests, now];
-        reportLive({ label, requests, rps, errors });
+        report({ label, requests, rps, errors });
       }, LIVE_INTERVAL_MS)
     : undefined;
   let raw: RawResult;
@@ -210,15 +216,24 @@ export interface LoadDuring<T> {
 export async function loadDuring<T>(
   url: string,
   action: () => Promise<T>,
-  options: { concurrency: number; label: string; leadSeconds?: number; tailSeconds?: number },
+  options: {
+    concurrency: number;
+    label: string;
+    leadSeconds?: number;
+    tailSeconds?: number;
+    onProgress?: LoadOptions["onProgress"];
+  },
 ): Promise<LoadDuring<T>> {
-  const { concurrency, label } = options;
+  const { concurrency, label, onProgress } = options;
   let running = true;
   const windows: LoadResult[] = [];
   const load = (async () => {
-    while (running) windows.push(await runLoad({ url, seconds: 0.5, concurrency, label }));
+    while (running) {
+      windows.push(await runLoad({ url, seconds: 0.5, concurrency, label, onProgress }));
+    }
     const tail = options.tailSeconds ?? 1;
-    if (tail > 0) windows.push(await runLoad({ url, seconds: tail, concurrency, label }));
+    if (tail > 0)
+      windows.push(await runLoad({ url, seconds: tail, concurrency, label, onProgress }));
   })();
   await new Promise((resolve) => setTimeout(resolve, (options.leadSeconds ?? 0.5) * 1000));
   const started = Date.now();

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { deferCleanup } from "./cleanup.ts";
+import type { LiveUpdate } from "./live.ts";
 import { loadDuring } from "./load.ts";
 import { fallbackLoaderUrl, workshopRoot } from "./paths.ts";
 import { groupAlive, stopGroup, trackGroup } from "./process-groups.ts";
@@ -235,7 +236,8 @@ export interface ReloadOutcome {
 
 /**
  * Runs `pm2 reload ecosystem.config.cjs` while /heavy is under keep-alive load (16 connections,
- * from 0.5 s before the reload to 1 s after it), and counts the failed requests.
+ * from 0.5 s before the reload to 1 s after it), and counts the failed requests; `onProgress`
+ * gets the load's live progress (see runLoad).
  * pm2 reload: fork a new instance, wait for it (ready, up to listen_timeout), SIGINT the old one,
  * SIGKILL it after kill_timeout; one instance at a time (pm2 docs, "Graceful Start/Shutdown").
  */
@@ -243,12 +245,13 @@ export async function reloadUnderLoad(
   session: Pm2Session,
   port: number,
   timeoutMs = 30_000,
+  onProgress?: (update: LiveUpdate) => void,
 ): Promise<ReloadOutcome> {
   const before = (await session.list()).map((p) => p.pid);
   const reload = await loadDuring(
     `http://127.0.0.1:${port}/heavy`,
     () => session.run(["reload", "ecosystem.config.cjs"], timeoutMs),
-    { concurrency: 16, label: "pm2 reload" },
+    { concurrency: 16, label: "pm2 reload", onProgress },
   );
   const after = (await session.settle(timeoutMs)).map((p) => p.pid);
   return {

@@ -1,0 +1,74 @@
+// Renders the built deck in headless Chromium (Debian's `chromium`, installed by .ci/run) and
+// checks every slide: it is drawn at 1280×720, nothing overflows it, its images (the demo's
+// charts, or the notices standing in for them) load, and it has speaker notes; and the deck has a
+// section for every step. The deck is built here from slides/deck.md with whatever charts the
+// last `npm run demo` left (npm test runs the demo first, in the self-test). A deliberately
+// overfull deck shows that the overflow check can fail.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { listSteps } from "../workshop/steps.ts";
+import { buildDeck } from "./build.ts";
+import { type DeckReport, inspectDeck, type SlideReport } from "./render.ts";
+
+let out: string;
+let deck: DeckReport;
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), "workshop-deck-"));
+  const file = join(out, "index.html");
+  await buildDeck(undefined, file);
+  deck = await inspectDeck(file);
+}, 60_000);
+
+afterAll(() => {
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+const describeSlide = (s: SlideReport) => `slide ${s.index + 1} "${s.heading}"`;
+
+test("the deck has slides, each drawn at 1280×720 with a heading", () => {
+  expect(deck.slides.length).toBeGreaterThan(10);
+  const wrong = deck.slides.filter((s) => s.width !== 1280 || s.height !== 720 || !s.heading);
+  expect(wrong.map((s) => `${describeSlide(s)}: ${s.width}×${s.height}`)).toEqual([]);
+});
+
+test("nothing overflows any slide", () => {
+  const overflowing = deck.slides
+    .filter((s) => s.overflowing.length)
+    .map((s) => `${describeSlide(s)}: ${s.overflowing.slice(0, 3).join("; ")}`);
+  expect(overflowing).toEqual([]);
+});
+
+test("every image on a slide loads (the demo's charts, or the notices for them)", () => {
+  const broken = deck.slides
+    .filter((s) => s.broken.length)
+    .map((s) => `${describeSlide(s)}: ${s.broken.join(", ")}`);
+  expect(broken).toEqual([]);
+});
+
+test("every slide has speaker notes", () => {
+  const without = deck.slides
+    .filter((s) => (deck.notes.get(s.index)?.length ?? 0) < 20)
+    .map(describeSlide);
+  expect(without).toEqual([]);
+});
+
+test("the deck has a section for every step", () => {
+  const missing = listSteps()
+    .map((step) => `Step ${String(step.number).padStart(2, "0")}`)
+    .filter((label) => !deck.slides.some((s) => s.heading.startsWith(label)));
+  expect(missing).toEqual([]);
+});
+
+test("an overfull slide and a missing image are caught", async () => {
+  const source = join(out, "overfull.md");
+  const bullets = Array.from({ length: 30 }, (_, i) => `- bullet ${i + 1}`).join("\n");
+  writeFileSync(source, `---\nmarp: true\n---\n\n# Too much\n\n${bullets}\n\n![](nowhere.png)\n`);
+  const html = join(out, "overfull.html");
+  await buildDeck(source, html);
+  const [slide] = (await inspectDeck(html)).slides;
+  expect(slide?.overflowing.length).toBeGreaterThan(0);
+  expect(slide?.broken).toEqual(["nowhere.png"]);
+}, 60_000);
