@@ -46,6 +46,8 @@ program
   .option("--solution", "check the finished files in solutions/ instead of yours")
   .option("--dir <folder>", "check the files in another folder (a copy of a step)")
   .option("--only <text>", "run only the checkpoints whose name contains this text")
+  .option("--all", "with --dir <room>: grade every learner's folder in it, as one table")
+  .option("--json", "with --all: print the grades as JSON")
   .option("--watch", "check again whenever a file of the step is saved (or Enter is pressed)")
   .option("--poll", "with --watch: look for saves by polling (WSL drives, network folders)")
   .action((step: string, options: CheckOptions) => learnerCommand(() => check(step, options)));

@@ -2,11 +2,13 @@
  * `npm run check <step> [-- --solution | --dir <folder>] [--watch [--poll]]`: runs a step's
  * checkpoints against the learner's step folder (default), the solution, or any folder on disk,
  * prints each verdict and figure, records the verdict of the learner's own folder in the progress
- * file, and says what next. With --watch it checks again after every save.
+ * file, and says what next. With --watch it checks again after every save. With
+ * `--dir <room> --all [--json]` it grades every learner's copy in a room (../workshop/grade.ts).
  */
 import { existsSync, statSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
+import { gradeJson, gradeRoom, gradeTable, learnerCopies } from "../workshop/grade.ts";
 import { recordProgress } from "../workshop/progress.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -22,6 +24,10 @@ export interface CheckOptions {
   poll?: boolean;
   /** run only the checkpoints whose name contains this text */
   only?: string;
+  /** with dir: grade every learner's copy inside that folder (a room) */
+  all?: boolean;
+  /** with all: print the grades as JSON instead of a table */
+  json?: boolean;
 }
 
 /**
@@ -35,6 +41,8 @@ function withNpmConfig(options: CheckOptions): CheckOptions {
   return {
     watch: options.watch ?? flag("watch"),
     only: options.only,
+    all: options.all ?? flag("all"),
+    json: options.json ?? flag("json"),
     poll: options.poll ?? flag("poll"),
     solution: options.solution ?? (env.npm_config_solution === "true" ? true : undefined),
     dir:
@@ -170,6 +178,39 @@ async function recheckEveryStep(last: Step): Promise<boolean> {
 }
 
 /**
+ * `--dir <room> --all [--json]`: grades every learner's copy in the room, with one progress line
+ * per learner on stderr and the table (or JSON) on stdout.
+ *
+ * @returns 0 when every learner passed, else 1
+ * @throws Error for --all without --dir, with --solution or --watch, or a room without folders
+ */
+async function gradeRoomCommand(step: Step, settings: CheckOptions): Promise<number> {
+  if (!settings.all || !settings.dir || settings.solution || settings.watch) {
+    throw new Error(
+      "To grade a room: npm run check <step> -- --dir <folder of learner folders> --all [--json]",
+    );
+  }
+  const copies = learnerCopies(settings.dir, step);
+  const started = Date.now();
+  const grades = await gradeRoom(step, copies, (copy, i) => {
+    const fromHere = relative(process.cwd(), copy.dir);
+    const shown = fromHere.startsWith("..") ? copy.dir : fromHere || ".";
+    process.stderr.write(`Checking ${copy.learner} (${i + 1}/${copies.length}): ${shown}/\n`);
+  });
+  if (settings.json) {
+    console.log(JSON.stringify(gradeJson(step, grades), null, 2));
+  } else {
+    console.log(pc.bold(`\n${step.title}: ${copies.length} learner(s)`));
+    console.log(gradeTable(grades));
+    const passed = grades.filter((g) => g.passed).length;
+    console.log(
+      `\n${passed} of ${grades.length} passed every checkpoint; checked in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
+  }
+  return grades.every((g) => g.passed) ? 0 : 1;
+}
+
+/**
  * Checks one step (again after every save with `--watch`) and returns the process exit code:
  * 0 only when every checkpoint passed.
  *
@@ -178,6 +219,7 @@ async function recheckEveryStep(last: Step): Promise<boolean> {
 export async function check(query: string, options: CheckOptions): Promise<number> {
   const step = resolveStep(query);
   const settings = withNpmConfig(options);
+  if (settings.all || settings.json) return gradeRoomCommand(step, settings);
   const target = targetOf(step, settings);
   const isLast = step.id === listSteps().at(-1)?.id;
   if (settings.watch) {
