@@ -1,24 +1,15 @@
-/**
- * `npm run selftest` (part of `npm test`), for maintainers: proves that every check can pass and
- * can fail. For every step, all checkpoints must pass on solutions/ and every checkpoint about the
- * learner's files must fail on the untouched starter (a checkpoint that passes on the starter is a
- * defect). Then every mistake in the catalogue (../selftest/mistakes.ts) must fail its checkpoint
- * with a message that leads to the fix. Finally, no process a check started may be left running.
- */
-import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
-import { quotaGroupsLeft } from "../harness/cgroup.ts";
-import { NGINX_PREFIX } from "../harness/nginx.ts";
-import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
-import { processesRunning } from "../harness/processes.ts";
+import { workshopRoot } from "../harness/paths.ts";
 import { waitFor } from "../harness/wait.ts";
 import { GIVEN_FILES } from "../selftest/given-files.ts";
+import { KIT_JOBS } from "../selftest/kit.ts";
 import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
+import { leftovers, startCli, type Verdict } from "../selftest/runs.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -32,16 +23,6 @@ const MESSAGE_PARTS = ["Expected:", "Seen:", "Next:", "Read:"];
  * files: they may pass on a starter.
  */
 const NOT_TASKS = new Set(["environment.test.ts", "demo.test.ts"]);
-
-interface Verdict {
-  what: string;
-  ok: boolean;
-  /** one line per defect */
-  defects: string[];
-  seconds: number;
-  /** the captured check output, printed when a defect is found */
-  log: string;
-}
 
 /** Every check report must fit an 80-column terminal (issue #4). */
 const REPORT_WIDTH = 80;
@@ -140,33 +121,6 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
   }
 }
 
-/** Starts the workshop CLI with `args` in its own process group, collecting its output. */
-function startCli(args: string[]) {
-  const cli = join(workshopRoot, "scripts/cli.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", cli, ...args], {
-    cwd: workshopRoot,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output = { log: "" };
-  child.stdout.on("data", (chunk) => {
-    output.log += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output.log += chunk;
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const killGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid ?? 0), signal);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return { child, output, exited, killGroup };
-}
-
 /**
  * Presses Ctrl-C in the middle of a load: starts `check 3 --solution` (plus `extra` arguments)
  * in its own process group, waits until two checkpoints have passed and the speed-up checkpoint
@@ -244,23 +198,6 @@ async function watchRechecks(extra: string[] = []): Promise<Verdict> {
   };
 }
 
-/**
- * Anything a check left behind: processes running the learner-program preload or tsx's loader
- * from this workshop (pm2's workers), live pm2 daemons, nginx runs and their folders, temporary
- * PM2_HOME folders and CPU-quota cgroups.
- */
-async function leftovers(): Promise<string[]> {
-  const tsxLoader = join(workshopRoot, "node_modules/tsx/dist/loader.mjs");
-  const processes = (
-    await processesRunning([learnerLoaderUrl, tsxLoader, "PM2 v", NGINX_PREFIX])
-  ).map((p) => `${p.pid} ${p.cmd}`);
-  const folders = readdirSync(tmpdir())
-    .filter((name) => name.startsWith("workshop-pm2-home-") || name.startsWith(NGINX_PREFIX))
-    .map((name) => `folder ${join(tmpdir(), name)}`);
-  const cgroups = quotaGroupsLeft().map((dir) => `cgroup ${dir}`);
-  return [...processes, ...folders, ...cgroups];
-}
-
 function print(verdict: Verdict): void {
   const mark = verdict.ok ? pc.green("✓") : pc.red("✗");
   console.log(`${mark} ${verdict.what} ${pc.dim(`${verdict.seconds.toFixed(1)} s`)}`);
@@ -310,6 +247,7 @@ function jobs(): Job[] {
       what: "Ctrl-C in the middle of a check --watch leaves nothing running",
       run: () => interruptLeavesNothing(["--watch"]),
     },
+    ...KIT_JOBS,
   ];
 }
 

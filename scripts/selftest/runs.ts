@@ -1,0 +1,68 @@
+/**
+ * What the self-test's parts share: their verdict, the workshop CLI started as a learner or an
+ * instructor would (in its own process group, output collected), and the list of anything a
+ * check or the demo left running.
+ */
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { quotaGroupsLeft } from "../harness/cgroup.ts";
+import { NGINX_PREFIX } from "../harness/nginx.ts";
+import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
+import { processesRunning } from "../harness/processes.ts";
+
+/** One part's verdict. */
+export interface Verdict {
+  what: string;
+  ok: boolean;
+  /** one line per defect */
+  defects: string[];
+  seconds: number;
+  /** the captured check output, printed when a defect is found */
+  log: string;
+}
+
+/** Starts the workshop CLI with `args` in its own process group, collecting its output. */
+export function startCli(args: string[]) {
+  const cli = join(workshopRoot, "scripts/cli.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", cli, ...args], {
+    cwd: workshopRoot,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = { log: "" };
+  child.stdout.on("data", (chunk) => {
+    output.log += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output.log += chunk;
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid ?? 0), signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { child, output, exited, killGroup };
+}
+
+/**
+ * Anything a check left behind: processes running the learner-program preload or tsx's loader
+ * from this workshop (pm2's workers), live pm2 daemons, nginx runs and their folders, temporary
+ * PM2_HOME folders and CPU-quota cgroups.
+ */
+export async function leftovers(): Promise<string[]> {
+  const tsxLoader = join(workshopRoot, "node_modules/tsx/dist/loader.mjs");
+  const processes = (
+    await processesRunning([learnerLoaderUrl, tsxLoader, "PM2 v", NGINX_PREFIX])
+  ).map((p) => `${p.pid} ${p.cmd}`);
+  const folders = readdirSync(tmpdir())
+    .filter((name) => name.startsWith("workshop-pm2-home-") || name.startsWith(NGINX_PREFIX))
+    .map((name) => `folder ${join(tmpdir(), name)}`);
+  const cgroups = quotaGroupsLeft().map((dir) => `cgroup ${dir}`);
+  return [...processes, ...folders, ...cgroups];
+}
