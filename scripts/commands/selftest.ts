@@ -9,7 +9,7 @@ import { waitFor } from "../harness/wait.ts";
 import { GIVEN_FILES } from "../selftest/given-files.ts";
 import { KIT_JOBS } from "../selftest/kit.ts";
 import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
-import { leftovers, startCli, type Verdict } from "../selftest/runs.ts";
+import { interruptCli, leftovers, startCli, type Verdict } from "../selftest/runs.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -136,14 +136,7 @@ async function interruptLeavesNothing(extra: string[] = []): Promise<Verdict> {
   const midway = async () => passed() >= 2 && (await leftovers()).length >= 4;
   if (!(await waitFor(midway, 40_000)))
     defects.push("the check never got to its speed-up checkpoint");
-  if (!cli.killGroup("SIGINT")) defects.push("the check had already ended");
-  await Promise.race([cli.exited, delay(10_000)]);
-  if (cli.child.exitCode === null && cli.child.signalCode === null)
-    defects.push("the check did not end within 10 s of Ctrl-C");
-  if (!(await waitFor(async () => (await leftovers()).length === 0, 5000))) {
-    defects.push(...(await leftovers()).map((p) => `left running after Ctrl-C: ${p}`));
-  }
-  cli.killGroup("SIGKILL");
+  defects.push(...(await interruptCli(cli, 10_000)));
   return {
     what: `Ctrl-C in the middle of a check${extra.length ? ` ${extra.join(" ")}` : ""} leaves nothing running`,
     ok: defects.length === 0,

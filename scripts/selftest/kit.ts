@@ -12,7 +12,7 @@ import { REPORT_FILE } from "../demo/report.ts";
 import { chartFile } from "../demo/results.ts";
 import { waitFor } from "../harness/wait.ts";
 import { resolveStep } from "../workshop/steps.ts";
-import { leftovers, startCli, type Verdict } from "./runs.ts";
+import { interruptCli, leftovers, startCli, type Verdict } from "./runs.ts";
 
 /** The whole demo must finish within this on a 2-core machine (issue #7), in s. */
 export const DEMO_BUDGET_S = 180;
@@ -62,14 +62,7 @@ async function demoInterrupted(): Promise<Verdict> {
   const defects: string[] = [];
   const pm2Up = async () => (await leftovers()).some((p) => p.includes("PM2 v"));
   if (!(await waitFor(pm2Up, 30_000))) defects.push("pm2 never started");
-  if (!cli.killGroup("SIGINT")) defects.push("the demo had already ended");
-  await Promise.race([cli.exited, delay(15_000, undefined, { ref: false })]);
-  if (cli.child.exitCode === null && cli.child.signalCode === null)
-    defects.push("the demo did not end within 15 s of Ctrl-C");
-  if (!(await waitFor(async () => (await leftovers()).length === 0, 5000))) {
-    defects.push(...(await leftovers()).map((p) => `left running after Ctrl-C: ${p}`));
-  }
-  cli.killGroup("SIGKILL");
+  defects.push(...(await interruptCli(cli, 15_000)));
   return {
     what: "Ctrl-C in the middle of the demo leaves nothing running",
     ok: defects.length === 0,

@@ -11,6 +11,7 @@ import { quotaGroupsLeft } from "../harness/cgroup.ts";
 import { NGINX_PREFIX } from "../harness/nginx.ts";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
 import { processesRunning } from "../harness/processes.ts";
+import { waitFor } from "../harness/wait.ts";
 
 /** One part's verdict. */
 export interface Verdict {
@@ -47,7 +48,7 @@ export function startCli(args: string[]) {
       return false;
     }
   };
-  return { child, output, exited, killGroup };
+  return { args, child, output, exited, killGroup };
 }
 
 /**
@@ -65,4 +66,25 @@ export async function leftovers(): Promise<string[]> {
     .map((name) => `folder ${join(tmpdir(), name)}`);
   const cgroups = quotaGroupsLeft().map((dir) => `cgroup ${dir}`);
   return [...processes, ...folders, ...cgroups];
+}
+
+/**
+ * Presses Ctrl-C on a running CLI (SIGINT to its whole process group, as a terminal does), then
+ * SIGKILLs whatever is left of the group.
+ *
+ * @returns the defects: the CLI had already ended, did not end within `endMs`, or left anything
+ *   running 5 s later
+ */
+export async function interruptCli(cli: ReturnType<typeof startCli>, endMs: number) {
+  const defects: string[] = [];
+  const what = `the ${cli.args[0] ?? "command"}`;
+  if (!cli.killGroup("SIGINT")) defects.push(`${what} had already ended`);
+  await Promise.race([cli.exited, new Promise((r) => setTimeout(r, endMs).unref())]);
+  if (cli.child.exitCode === null && cli.child.signalCode === null)
+    defects.push(`${what} did not end within ${endMs / 1000} s of Ctrl-C`);
+  if (!(await waitFor(async () => (await leftovers()).length === 0, 5000))) {
+    defects.push(...(await leftovers()).map((p) => `left running after Ctrl-C: ${p}`));
+  }
+  cli.killGroup("SIGKILL");
+  return defects;
 }
