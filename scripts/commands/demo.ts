@@ -19,15 +19,23 @@ import { writeReport } from "../demo/report.ts";
 import { readResults, writeResults } from "../demo/results.ts";
 import { runCleanups } from "../harness/cleanup.ts";
 import { CheckpointError } from "../harness/messages.ts";
+import { abortPm2Sessions } from "../harness/pm2.ts";
 import { colors as pc } from "../workshop/terminal.ts";
 
 /** Every part, in the order of a whole run (and of the report). */
 export const PARTS: readonly AnyPart[] = [compare, scaling, shares, failover, reload];
 
-/** Stops whatever the running part started, then ends with the signal's exit code. */
+/**
+ * Ctrl-C: the servers' process groups are SIGKILLed already (../harness/process-groups.ts);
+ * pm2 daemons are aborted without a pm2 command, which would start a new one. Then the exit code
+ * of the signal.
+ */
 function stopOnSignal(signal: NodeJS.Signals): void {
   say(`\nInterrupted: stopping the demo's servers.`);
-  void runCleanups("all").finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  void abortPm2Sessions().finally(() => {
+    say("Stopped; nothing left running.");
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  });
 }
 
 /**

@@ -50,6 +50,7 @@ const shapes: Record<string, unknown> = {
     replacedAfterMs: 600,
     failed: 16,
     total: 1000,
+    answeredByReplacement: 0,
   },
   reload: {
     runs: [

@@ -4,7 +4,7 @@
  * process group of its own (pm2 starts it detached) with its cluster workers; that group is
  * tracked like any learner program, and the home is removed when the session stops.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -13,8 +13,10 @@ import { deferCleanup } from "./cleanup.ts";
 import type { LiveUpdate } from "./live.ts";
 import { loadDuring } from "./load.ts";
 import { fallbackLoaderUrl, workshopRoot } from "./paths.ts";
-import { groupAlive, stopGroup, trackGroup } from "./process-groups.ts";
+import { groupAlive, signalGroup, stopGroup, trackGroup } from "./process-groups.ts";
+import { processesRunning } from "./processes.ts";
 import { learnerEnvironment } from "./program.ts";
+import { waitFor } from "./wait.ts";
 
 const pm2Bin = join(workshopRoot, "node_modules/pm2/bin/pm2");
 
@@ -46,9 +48,16 @@ interface RawProcess {
   };
 }
 
+/** Sessions not stopped yet, for {@link abortPm2Sessions}. */
+const liveSessions = new Set<Pm2Session>();
+/** Set by {@link abortPm2Sessions}: from then on no pm2 command runs (it would start a daemon). */
+let aborting = false;
+
 /** A pm2 daemon with a private home, started for one checkpoint file. */
 export class Pm2Session {
   private daemonPid: number | undefined;
+  /** pm2 commands still running (each may start a daemon) */
+  private readonly commands = new Set<ChildProcess>();
   /** every app pid listed so far: in fork mode each app is a process group of its own */
   private readonly appPids = new Set<number>();
   /** whether any app ran in fork mode (outside the daemon's process group) */
@@ -65,17 +74,20 @@ export class Pm2Session {
     readonly home = mkdtempSync(join(tmpdir(), "workshop-pm2-home-")),
   ) {
     this.forget = deferCleanup(() => this.stop(), "file");
+    liveSessions.add(this);
   }
 
   /**
    * Runs `pm2 <args>` with this session's PM2_HOME and waits for it, at most `timeoutMs`.
    *
-   * @returns its exit code and output (stdout and stderr together)
+   * @returns its exit code and output (stdout and stderr together); once the sessions are being
+   *   aborted (abortPm2Sessions), no command runs and the code is null
    */
   async run(
     args: readonly string[],
     timeoutMs = 30_000,
   ): Promise<{ code: number | null; output: string }> {
+    if (aborting) return { code: null, output: "" };
     const nodePath = [join(workshopRoot, "node_modules"), process.env.NODE_PATH].filter(Boolean);
     const child = spawn(process.execPath, [pm2Bin, ...args], {
       cwd: this.cwd,
@@ -83,6 +95,9 @@ export class Pm2Session {
         ...learnerEnvironment(),
         ...this.env,
         PM2_HOME: this.home,
+        // The daemon's command line names its home from its first instant (pm2 hands
+        // PM2_NODE_OPTIONS to the daemon's node), so that abort() can find one still starting.
+        PM2_NODE_OPTIONS: `--title=workshop-pm2-daemon:${this.home}`,
         NODE_PATH: nodePath.join(delimiter),
         NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${fallbackLoaderUrl}`]
           .filter(Boolean)
@@ -92,6 +107,7 @@ export class Pm2Session {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    this.commands.add(child);
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
@@ -101,6 +117,7 @@ export class Pm2Session {
     });
     const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
     const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+    this.commands.delete(child);
     clearTimeout(timer);
     this.adoptDaemon();
     return { code, output };
@@ -209,7 +226,37 @@ export class Pm2Session {
     await Promise.all([...this.appPids].map((pid) => stopGroup(pid)));
     rmSync(this.home, { recursive: true, force: true });
     this.forget();
+    liveSessions.delete(this);
   }
+
+  /**
+   * Stops everything at once, without asking pm2 (any pm2 command would start a new daemon once
+   * the old one is gone): kills the running pm2 commands, then every process whose command line
+   * names this home (the daemon is titled `PM2 … God Daemon (<home>)`, and one may still be
+   * starting), the daemon's and the apps' process groups, and removes the home.
+   */
+  async abort(): Promise<void> {
+    for (const command of this.commands) command.kill("SIGKILL");
+    const ours = () => processesRunning([this.home]);
+    let quietPolls = 0;
+    await waitFor(async () => {
+      this.adoptDaemon();
+      for (const pgid of this.groups()) signalGroup(pgid, "SIGKILL");
+      for (const { pid } of await ours()) process.kill(pid, "SIGKILL");
+      const quiet = this.commands.size === 0 && (await ours()).length === 0;
+      quietPolls = quiet ? quietPolls + 1 : 0;
+      return quietPolls >= 3;
+    }, 3000);
+    rmSync(this.home, { recursive: true, force: true });
+    this.forget();
+    liveSessions.delete(this);
+  }
+}
+
+/** Aborts every pm2 session not stopped yet (see Pm2Session.abort): for a Ctrl-C. */
+export async function abortPm2Sessions(): Promise<void> {
+  aborting = true;
+  await Promise.all([...liveSessions].map((session) => session.abort()));
 }
 
 /**

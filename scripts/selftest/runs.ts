@@ -73,7 +73,7 @@ export async function leftovers(): Promise<string[]> {
  * SIGKILLs whatever is left of the group.
  *
  * @returns the defects: the CLI had already ended, did not end within `endMs`, or left anything
- *   running 5 s later
+ *   running 5 s later, or anything came back within 2 s after that
  */
 export async function interruptCli(cli: ReturnType<typeof startCli>, endMs: number) {
   const defects: string[] = [];
@@ -82,7 +82,12 @@ export async function interruptCli(cli: ReturnType<typeof startCli>, endMs: numb
   await Promise.race([cli.exited, new Promise((r) => setTimeout(r, endMs).unref())]);
   if (cli.child.exitCode === null && cli.child.signalCode === null)
     defects.push(`${what} did not end within ${endMs / 1000} s of Ctrl-C`);
-  if (!(await waitFor(async () => (await leftovers()).length === 0, 5000))) {
+  // Nothing left, and still nothing a little later: a pm2 command cut short can start a daemon.
+  const nothingLeft = async () => (await leftovers()).length === 0;
+  if (
+    !(await waitFor(nothingLeft, 5000)) ||
+    (await waitFor(async () => !(await nothingLeft()), 2000))
+  ) {
     defects.push(...(await leftovers()).map((p) => `left running after Ctrl-C: ${p}`));
   }
   cli.killGroup("SIGKILL");

@@ -26,6 +26,8 @@ export interface FailoverResult {
   replacedAfterMs: number | undefined;
   failed: number;
   total: number;
+  /** requests the replacement worker answered (by X-Worker-Pid) until the load ended */
+  answeredByReplacement: number;
 }
 
 const LOAD = { seconds: 7, concurrency: 32 } as const;
@@ -52,7 +54,13 @@ export const failover: DemoPart<FailoverResult> = {
       timeline.push({ t: (Date.now() - started) / 1000, rps: update.rps });
       live(update);
     };
-    const load = runLoad({ url: `${primary.url}/heavy`, ...LOAD, label: "cluster", onProgress });
+    const load = runLoad({
+      url: `${primary.url}/heavy`,
+      ...LOAD,
+      label: "cluster",
+      countHeader: "x-worker-pid",
+      onProgress,
+    });
     await delay(KILL_AT_S * 1000);
     const victim = pids[0];
     const killedAtMs = Date.now();
@@ -61,32 +69,39 @@ export const failover: DemoPart<FailoverResult> = {
     const readyIndex = primary.lines.findIndex(
       (line, i) => (primary.lineTimes[i] ?? 0) > killedAtMs && LISTENING_LINE.test(line),
     );
-    const replaced = (await childrenOf(primary.pid)).some((pid) => !pids.includes(pid));
+    const newPids = (await childrenOf(primary.pid)).filter((pid) => !pids.includes(pid));
     return {
       workers,
       connections: LOAD.concurrency,
       timeline,
       killedAt: (killedAtMs - started) / 1000,
       replacedAfterMs:
-        replaced && readyIndex >= 0 ? (primary.lineTimes[readyIndex] ?? 0) - killedAtMs : undefined,
+        newPids.length && readyIndex >= 0
+          ? (primary.lineTimes[readyIndex] ?? 0) - killedAtMs
+          : undefined,
       failed: result.errors,
       total: result.requests,
+      answeredByReplacement: newPids.reduce(
+        (sum, pid) => sum + (result.headerCounts[String(pid)] ?? 0),
+        0,
+      ),
     };
   },
-  summary({ replacedAfterMs, failed, total, connections, workers }) {
+  summary({ replacedAfterMs, failed, total, connections, workers, answeredByReplacement }) {
     return [
       replacedAfterMs === undefined
         ? "no replacement worker became ready: look at the primary's exit handler"
         : `replacement listening ${replacedAfterMs.toFixed(0)} ms after the SIGKILL`,
       `${failed} of ${total} requests failed (the dead worker held about ${Math.round(connections / workers)} of the ${connections} connections)`,
+      `the replacement answered ${answeredByReplacement} request(s): only connections opened after it listens can reach it, as keep-alive connections stay with the worker they reached`,
     ];
   },
   chart(result, machine) {
     const marks = [
-      { t: result.killedAt, label: "SIGKILL" },
+      { t: result.killedAt, label: "SIGKILL", row: 4 },
       ...(result.replacedAfterMs === undefined
         ? []
-        : [{ t: result.killedAt + result.replacedAfterMs / 1000, label: "replaced" }]),
+        : [{ t: result.killedAt + result.replacedAfterMs / 1000, label: "replaced", row: 24 }]),
     ];
     return {
       title: {
@@ -113,7 +128,7 @@ export const failover: DemoPart<FailoverResult> = {
           mark: { type: "text", align: "left", dx: 4, baseline: "top", color: "#d62728" },
           encoding: {
             x: { field: "t", type: "quantitative" },
-            y: { value: 4 },
+            y: { field: "row", type: "quantitative", scale: null },
             text: { field: "label" },
           },
         },

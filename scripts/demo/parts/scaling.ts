@@ -23,7 +23,7 @@ export interface ScalingResult {
   cpus: number;
 }
 
-const METHOD = { rounds: 3, windowSeconds: 1.5, concurrency: 32, warmupSeconds: 0.5 } as const;
+const METHOD = { rounds: 5, windowSeconds: 1.5, concurrency: 32, warmupSeconds: 0.5 } as const;
 
 /** 1, 2, 4 … up to `cpus` (and `cpus` itself), then twice `cpus`. */
 export function workerCounts(cpus: number): number[] {

@@ -26,6 +26,7 @@ export interface SharesResult {
 }
 
 const LOAD = { seconds: 3, concurrency: 32 } as const;
+const POLICIES = ["SCHED_RR", "SCHED_NONE"] as const;
 
 /** At least 4 workers, so that an uneven share shows; one per CPU on bigger machines. */
 const workersFor = (machine: Machine) => Math.max(4, machine.usableCpus);
@@ -73,13 +74,13 @@ export const shares: DemoPart<SharesResult> = {
     const values = policies.flatMap((p) =>
       p.shares.map((share, i) => ({
         policy: p.policy,
-        worker: `worker ${i + 1}`,
+        rank: `#${i + 1}`,
         share: Math.round(share * 1000) / 10,
       })),
     );
     return {
       title: {
-        text: "Each worker's share of the answers (%), busiest first",
+        text: "Each worker's share of the answers (%)",
         subtitle: `${workers} workers · ${connections} keep-alive connections · fair share ${(100 / workers).toFixed(0)}% · ${describeMachine(machine)}`,
       },
       ...CHART_SIZE,
@@ -88,10 +89,22 @@ export const shares: DemoPart<SharesResult> = {
           data: { values },
           mark: { type: "bar" },
           encoding: {
-            x: { field: "worker", type: "nominal", title: null, axis: { labelAngle: 0 } },
-            xOffset: { field: "policy", type: "nominal" },
+            x: {
+              field: "rank",
+              type: "nominal",
+              sort: null,
+              title: "workers ranked by answers (busiest first)",
+              axis: { labelAngle: 0 },
+            },
+            xOffset: { field: "policy", type: "nominal", sort: POLICIES },
             y: { field: "share", type: "quantitative", title: "% of answers" },
-            color: { field: "policy", type: "nominal", title: null, legend: { orient: "top" } },
+            color: {
+              field: "policy",
+              type: "nominal",
+              title: null,
+              legend: { orient: "top" },
+              scale: { domain: [...POLICIES] },
+            },
           },
         },
         {
