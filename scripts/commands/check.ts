@@ -8,7 +8,13 @@
 import { existsSync, statSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
-import { gradeJson, gradeRoom, gradeTable, learnerCopies } from "../workshop/grade.ts";
+import {
+  gradeJson,
+  gradeRoom,
+  gradeTable,
+  type LearnerCopy,
+  learnerCopies,
+} from "../workshop/grade.ts";
 import { recordProgress } from "../workshop/progress.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -62,6 +68,9 @@ function targetOf(step: Step, options: CheckOptions): string {
   return dir;
 }
 
+/** `--only` text as a regular expression that matches it literally. */
+const escapeRegExp = (text?: string) => text?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 function nextStepAfter(step: Step): Step | undefined {
   return listSteps().find((s) => s.number > step.number);
 }
@@ -93,7 +102,7 @@ async function checkOnce(
   console.log(
     pc.dim(wrap(`Checking the files in ${shown}/ against step ${step.number}'s checkpoints\n`)),
   );
-  const testNamePattern = only?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const testNamePattern = escapeRegExp(only);
   const outcome = await runCheckpoints({ step, target, live: interactive, testNamePattern });
   if (own && !only) record(step, outcome);
   const passedCount = outcome.results.filter((r) => r.state === "passed").length;
@@ -192,11 +201,12 @@ async function gradeRoomCommand(step: Step, settings: CheckOptions): Promise<num
   }
   const copies = learnerCopies(settings.dir, step);
   const started = Date.now();
-  const grades = await gradeRoom(step, copies, (copy, i) => {
+  const progress = (copy: LearnerCopy, i: number) => {
     const fromHere = relative(process.cwd(), copy.dir);
     const shown = fromHere.startsWith("..") ? copy.dir : fromHere || ".";
     process.stderr.write(`Checking ${copy.learner} (${i + 1}/${copies.length}): ${shown}/\n`);
-  });
+  };
+  const grades = await gradeRoom(step, copies, progress, escapeRegExp(settings.only));
   if (settings.json) {
     console.log(JSON.stringify(gradeJson(step, grades), null, 2));
   } else {

@@ -2,9 +2,9 @@
 // (no wider than 2.5:1, the deck's `h:440` on a 1280×720 slide). The results here are shaped
 // like real ones to test the drawing; every figure the demo reports is measured in its run.
 import { afterEach, expect, test, vi } from "vitest";
-import { PARTS } from "../commands/demo.ts";
 import { renderSvg } from "./charts.ts";
 import type { Machine } from "./machine.ts";
+import { PARTS } from "./parts/index.ts";
 
 const machine: Machine = {
   availableParallelism: 2,

@@ -4,7 +4,7 @@
  * `npm run slides` embeds) and the self-contained `.workshop/demo/report.html`. A part run alone
  * replaces its own entry and keeps the others'.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
 import type { Machine } from "./machine.ts";
@@ -26,22 +26,35 @@ export interface PartRecord {
 
 export type Results = Record<string, PartRecord>;
 
-/** The results kept so far; empty when the demo never ran here. */
+/**
+ * The results kept so far; empty when the demo never ran here, or when the file is damaged (it
+ * is then replaced at the next write, and the charts of the parts it lost are removed).
+ */
 export function readResults(): Results {
   if (!existsSync(RESULTS_FILE)) return {};
   try {
-    return JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Results;
+    const results: unknown = JSON.parse(readFileSync(RESULTS_FILE, "utf8"));
+    if (results && typeof results === "object" && !Array.isArray(results))
+      return results as Results;
   } catch {
-    return {};
+    // damaged: start afresh, as below
   }
+  console.warn(`${RESULTS_FILE} is damaged: the demo starts its results afresh.`);
+  return {};
 }
 
-/** Writes the results and the charts (`charts/<part>.svg`). */
+/**
+ * Writes the results and the charts given (`charts/<part>.svg`), and removes the charts of parts
+ * the results do not hold, so that the slides never show a chart the report does not explain.
+ */
 export function writeResults(results: Results, charts: Record<string, string>): void {
   mkdirSync(CHARTS_DIR, { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   for (const [name, svg] of Object.entries(charts)) {
     writeFileSync(join(CHARTS_DIR, `${name}.svg`), svg);
+  }
+  for (const file of readdirSync(CHARTS_DIR)) {
+    if (file.endsWith(".svg") && !(file.slice(0, -4) in results)) rmSync(join(CHARTS_DIR, file));
   }
 }
 

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { PARTS } from "../commands/demo.ts";
+import { PARTS } from "../demo/parts/index.ts";
 import { REPORT_FILE } from "../demo/report.ts";
 import { chartFile } from "../demo/results.ts";
 import { waitFor } from "../harness/wait.ts";

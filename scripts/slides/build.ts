@@ -10,6 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join } from "node:path";
 import { marpCli } from "@marp-team/marp-cli";
 import escapeHtml from "escape-html";
+import { PARTS } from "../demo/parts/index.ts";
 import { chartFile } from "../demo/results.ts";
 import { workshopRoot } from "../harness/paths.ts";
 
@@ -17,7 +18,7 @@ export const DECK_FILE = join(workshopRoot, "slides/deck.md");
 export const SLIDES_OUT = join(workshopRoot, "slides/dist/index.html");
 
 /** A chart reference in the deck: `](charts/scaling.svg)`. */
-const CHART_REF = /\]\(charts\/([a-z-]+)\.svg\)/g;
+const CHART_REF = /\]\(charts\/([^)/]+)\.svg\)/g;
 
 /** The stand-in for a chart the demo has not measured on this machine yet. */
 function notice(part: string): string {
@@ -36,9 +37,17 @@ export interface ChartsUsed {
 
 /**
  * Puts every chart `deck` refers to in `<outDir>/charts/`: the measured one, or the notice.
+ *
+ * @throws Error for a chart no demo part draws
  */
 function placeCharts(deck: string, outDir: string): ChartsUsed {
   const parts = [...new Set([...deck.matchAll(CHART_REF)].map((m) => m[1] ?? ""))];
+  const unknown = parts.filter((part) => !PARTS.some((p) => p.name === part));
+  if (unknown.length) {
+    throw new Error(
+      `The deck refers to ${unknown.map((u) => `charts/${u}.svg`).join(", ")}, which no demo part draws. The demo draws: ${PARTS.map((p) => `charts/${p.name}.svg`).join(", ")}.`,
+    );
+  }
   const charts: ChartsUsed = { measured: [], missing: [] };
   mkdirSync(join(outDir, "charts"), { recursive: true });
   for (const part of parts) {
@@ -58,7 +67,8 @@ function placeCharts(deck: string, outDir: string): ChartsUsed {
  * Builds `deck` into `output` (HTML), with its charts beside it.
  *
  * @returns which charts were measured and which are notices
- * @throws Error when Marp's CLI fails (its own message is printed above)
+ * @throws Error for a chart no demo part draws, or when Marp's CLI fails (its own message is
+ *   printed above)
  */
 export async function buildDeck(deck = DECK_FILE, output = SLIDES_OUT): Promise<ChartsUsed> {
   const charts = placeCharts(readFileSync(deck, "utf8"), dirname(output));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
@@ -10,16 +10,19 @@ afterEach(() => {
   for (const room of rooms.splice(0)) rmSync(room, { recursive: true, force: true });
 });
 
-test("a room's learners are its folders: a whole clone's step folder, or the folder itself", () => {
+test("a room's learners are its folders and links to folders: a whole clone's step folder, or the folder itself", () => {
   const step = resolveStep("3");
   const room = mkdtempSync(join(tmpdir(), "workshop-room-"));
   rooms.push(room);
   for (const dir of ["bob", `alice/steps/${step.id}`, ".git", "node_modules"]) {
     mkdirSync(join(room, dir), { recursive: true });
   }
+  symlinkSync(join(room, "bob"), join(room, "carl"));
+  writeFileSync(join(room, "notes.txt"), "");
   expect(learnerCopies(room, step)).toEqual([
     { learner: "alice", dir: join(room, "alice/steps", step.id) },
     { learner: "bob", dir: join(room, "bob") },
+    { learner: "carl", dir: join(room, "carl") },
   ]);
   expect(() => learnerCopies(join(room, "node_modules"), step)).toThrow(/no learner folders/);
   expect(() => learnerCopies(join(room, "nowhere"), step)).toThrow(/no such folder/);

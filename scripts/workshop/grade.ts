@@ -32,8 +32,8 @@ export interface Grade extends LearnerCopy {
 const IGNORED = new Set(["node_modules"]);
 
 /**
- * The learners' copies in `room`: each sub-folder (hidden ones and node_modules left out), sorted
- * by name.
+ * The learners' copies in `room`: each sub-folder or link to one (hidden ones and node_modules
+ * left out), sorted by name.
  *
  * @throws Error when `room` is not a folder or holds no sub-folder
  */
@@ -42,9 +42,16 @@ export function learnerCopies(room: string, step: Step): LearnerCopy[] {
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new Error(`--dir ${room}: no such folder (resolved to ${root}).`);
   }
-  const copies = readdirSync(root, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith(".") && !IGNORED.has(e.name))
-    .map((e) => e.name)
+  // statSync follows links: a room of links to the learners' submissions is a room too.
+  const isFolder = (name: string) => {
+    try {
+      return statSync(join(root, name)).isDirectory();
+    } catch {
+      return false;
+    }
+  };
+  const copies = readdirSync(root)
+    .filter((name) => !name.startsWith(".") && !IGNORED.has(name) && isFolder(name))
     .sort((a, b) => a.localeCompare(b))
     .map((learner) => {
       const clone = join(root, learner, "steps", step.id);
@@ -59,7 +66,8 @@ export function learnerCopies(room: string, step: Step): LearnerCopy[] {
 }
 
 /**
- * Runs `step`'s checkpoints on every copy, quietly, calling `progress` before each.
+ * Runs `step`'s checkpoints (those matching `testNamePattern`, a regular expression, if given)
+ * on every copy, quietly, calling `progress` before each.
  *
  * @returns one grade per copy, in order
  */
@@ -67,11 +75,17 @@ export async function gradeRoom(
   step: Step,
   copies: readonly LearnerCopy[],
   progress: (copy: LearnerCopy, index: number) => void = () => {},
+  testNamePattern?: string,
 ): Promise<Grade[]> {
   const grades: Grade[] = [];
   for (const [index, copy] of copies.entries()) {
     progress(copy, index);
-    const outcome = await runCheckpoints({ step, target: copy.dir, write: () => {} });
+    const outcome = await runCheckpoints({
+      step,
+      target: copy.dir,
+      write: () => {},
+      testNamePattern,
+    });
     const failed = outcome.results.find((r) => r.state === "failed");
     grades.push({
       ...copy,
