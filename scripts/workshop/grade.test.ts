@@ -26,6 +26,7 @@ test("a room's learners are its folders and links to folders: a whole clone's st
   ]);
   expect(() => learnerCopies(join(room, "node_modules"), step)).toThrow(/no learner folders/);
   expect(() => learnerCopies(join(room, "nowhere"), step)).toThrow(/no such folder/);
+  expect(() => learnerCopies(step.dir, step)).toThrow(/looks like one copy of a step/);
 });
 
 test("the table has a row per learner, a numbered column per checkpoint, and a legend", () => {

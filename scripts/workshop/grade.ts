@@ -35,12 +35,18 @@ const IGNORED = new Set(["node_modules"]);
  * The learners' copies in `room`: each sub-folder or link to one (hidden ones and node_modules
  * left out), sorted by name.
  *
- * @throws Error when `room` is not a folder or holds no sub-folder
+ * @throws Error when `room` is not a folder, looks like a single copy (a `checkpoints` folder or a
+ *   package.json in it), or holds no sub-folder
  */
 export function learnerCopies(room: string, step: Step): LearnerCopy[] {
   const root = resolve(room);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new Error(`--dir ${room}: no such folder (resolved to ${root}).`);
+  }
+  if (existsSync(join(root, "checkpoints")) || existsSync(join(root, "package.json"))) {
+    throw new Error(
+      `--dir ${room} --all: that folder looks like one copy of a step (or a workshop clone), not a room. Grade it with --dir alone, or put each learner's copy in a folder of its own inside a room folder.`,
+    );
   }
   // statSync follows links: a room of links to the learners' submissions is a room too.
   const isFolder = (name: string) => {
