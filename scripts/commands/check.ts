@@ -7,6 +7,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { relative, resolve } from "node:path";
+import escapeStringRegexp from "escape-string-regexp";
 import { workshopRoot } from "../harness/paths.ts";
 import {
   gradeJson,
@@ -69,7 +70,7 @@ function targetOf(step: Step, options: CheckOptions): string {
 }
 
 /** `--only` text as a regular expression that matches it literally. */
-const escapeRegExp = (text?: string) => text?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text?: string) => (text === undefined ? undefined : escapeStringRegexp(text));
 
 function nextStepAfter(step: Step): Step | undefined {
   return listSteps().find((s) => s.number > step.number);

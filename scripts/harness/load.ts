@@ -155,44 +155,107 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? Number.NaN) + upper) / 2;
 }
 
+/** One side of {@link measureRounds}: a name and the full URL of the route to load. */
+export interface Side {
+  label: string;
+  url: string;
+}
+
+export interface RoundsOptions {
+  /** rounds measured at least */
+  rounds: number;
+  /** measure more rounds, up to this many, while `settled(rps so far)` is false; default `rounds` */
+  maxRounds?: number;
+  /** whether the windows so far (req/s per side, in run order) give a clear enough verdict */
+  settled?: (rps: readonly number[][]) => boolean;
+  /** seconds of load per window */
+  windowSeconds: number;
+  /** keep-alive connections */
+  concurrency: number;
+  /** seconds of load on each side before measuring (JIT, connection set-up) */
+  warmupSeconds: number;
+  /** live progress of every window (see runLoad) */
+  onProgress?: LoadOptions["onProgress"];
+}
+
+/** Every window's req/s of one side, in run order, their median, and the failed requests. */
+export interface SideRps {
+  label: string;
+  rps: number[];
+  medianRps: number;
+  errors: number;
+}
+
 /**
- * Compares two servers' throughput under the same load: a warm-up on each, then `pairs` pairs of
- * windows (more, up to `maxPairs`, until `settled`), interleaved and alternating which side goes
- * first (A B, B A, A B …) so that drift in the machine's load hits both sides alike. The result
- * is the median of the per-pair ratios, which one noisy pair cannot move (WORKSHOP.md §3).
+ * The workshop's way to compare servers under the same keep-alive load: a warm-up on each side,
+ * then rounds in which every side gets one window, the order rotating from round to round
+ * (A B C, B C A, C A B; with two sides A B, B A) so that drift in the machine's load hits every
+ * side alike. More rounds, up to `maxRounds`, until `settled`. A side's figure is the median of
+ * its windows, which one noisy window cannot move (WORKSHOP.md §3).
+ *
+ * @returns one entry per side, in the order given
+ */
+export async function measureRounds(
+  sides: readonly Side[],
+  options: RoundsOptions,
+): Promise<SideRps[]> {
+  const window = (side: Side, seconds: number) =>
+    runLoad({
+      url: side.url,
+      seconds,
+      concurrency: options.concurrency,
+      label: side.label,
+      onProgress: options.onProgress,
+    });
+  for (const side of sides) await window(side, options.warmupSeconds);
+  const measured = sides.map((side) => ({ label: side.label, rps: [] as number[], errors: 0 }));
+  const maxRounds = Math.max(options.rounds, options.maxRounds ?? options.rounds);
+  for (let round = 0; round < maxRounds; round++) {
+    if (round >= options.rounds && (options.settled?.(measured.map((m) => m.rps)) ?? true)) break;
+    for (let k = 0; k < sides.length; k++) {
+      const i = (round + k) % sides.length;
+      const side = sides[i];
+      const entry = measured[i];
+      if (!side || !entry) continue;
+      const result = await window(side, options.windowSeconds);
+      entry.rps.push(result.rps);
+      entry.errors += result.errors;
+    }
+  }
+  return measured.map((m) => ({ ...m, medianRps: median(m.rps) }));
+}
+
+/**
+ * Compares two servers' throughput with {@link measureRounds}: pairs of windows, A B, B A …,
+ * more pairs (up to `maxPairs`) until `settled`. The result is the median of the per-pair ratios.
  */
 export async function compareThroughput(options: CompareOptions): Promise<Comparison> {
   const labels = options.labels ?? ["baseline", "candidate"];
-  const run = (url: string, seconds: number) =>
-    runLoad({
-      url,
-      seconds,
+  const ratiosOf = ([base, cand]: readonly (readonly number[])[]) =>
+    (cand ?? []).map((c, i) => c / (base?.[i] || Number.NaN));
+  const [baseline, candidate] = await measureRounds(
+    [
+      { label: labels[0], url: options.baselineUrl },
+      { label: labels[1], url: options.candidateUrl },
+    ],
+    {
+      rounds: options.pairs,
+      maxRounds: options.maxPairs,
+      settled: options.settled && ((rps) => options.settled?.(ratiosOf(rps)) ?? true),
+      windowSeconds: options.windowSeconds,
       concurrency: options.concurrency,
-      label: url === options.baselineUrl ? labels[0] : labels[1],
-    });
-  await run(options.baselineUrl, options.warmupSeconds);
-  await run(options.candidateUrl, options.warmupSeconds);
-  const baseline: LoadResult[] = [];
-  const candidate: LoadResult[] = [];
-  const ratiosSoFar = () => candidate.map((c, i) => c.rps / (baseline[i]?.rps || Number.NaN));
-  const maxPairs = Math.max(options.pairs, options.maxPairs ?? options.pairs);
-  for (let i = 0; i < maxPairs; i++) {
-    if (i >= options.pairs && (options.settled?.(ratiosSoFar()) ?? true)) break;
-    if (i % 2 === 0) {
-      baseline.push(await run(options.baselineUrl, options.windowSeconds));
-      candidate.push(await run(options.candidateUrl, options.windowSeconds));
-    } else {
-      candidate.push(await run(options.candidateUrl, options.windowSeconds));
-      baseline.push(await run(options.baselineUrl, options.windowSeconds));
-    }
-  }
-  const ratios = ratiosSoFar();
+      warmupSeconds: options.warmupSeconds,
+    },
+  );
+  const baselineRps = baseline?.rps ?? [];
+  const candidateRps = candidate?.rps ?? [];
+  const ratios = ratiosOf([baselineRps, candidateRps]);
   return {
     ratios,
     medianRatio: median(ratios),
-    baselineRps: baseline.map((r) => r.rps),
-    candidateRps: candidate.map((r) => r.rps),
-    errors: [...baseline, ...candidate].reduce((sum, r) => sum + r.errors, 0),
+    baselineRps,
+    candidateRps,
+    errors: (baseline?.errors ?? 0) + (candidate?.errors ?? 0),
   };
 }
 

@@ -3,10 +3,11 @@
  * keep-alive load, in rotating rounds. The two clusters run one worker per usable CPU.
  */
 
+import { measureRounds, type SideRps } from "../../harness/load.ts";
 import { CHART_SIZE } from "../charts.ts";
+import { live } from "../display.ts";
 import { describeMachine, type Machine } from "../machine.ts";
 import type { DemoPart } from "../part.ts";
-import { measureRounds, type SideRps } from "../rounds.ts";
 import { PM2_FOLDERS, startPm2, startSingle, startWorkers } from "../servers.ts";
 
 export interface CompareResult {
@@ -34,7 +35,7 @@ export const compare: DemoPart<CompareResult> = {
         { label: "node:cluster", url: `${primary.url}/heavy` },
         { label: "pm2 cluster mode", url: `${pm2.url}/heavy` },
       ],
-      METHOD,
+      { ...METHOD, onProgress: live },
     );
     return { sides, workers, concurrency: METHOD.concurrency };
   },

@@ -4,10 +4,12 @@
  * tutorial's table went 1 → 4 → 8 → 16 workers on a bigger machine; past the CPUs the curve
  * flattens, whatever the worker count.
  */
+
+import { measureRounds } from "../../harness/load.ts";
 import { CHART_SIZE } from "../charts.ts";
+import { live } from "../display.ts";
 import { describeMachine, type Machine } from "../machine.ts";
 import type { DemoPart } from "../part.ts";
-import { measureRounds } from "../rounds.ts";
 import { startWorkers } from "../servers.ts";
 
 export interface ScalingPoint {
@@ -48,7 +50,7 @@ export const scaling: DemoPart<ScalingResult> = {
         label: `${n} worker${n === 1 ? "" : "s"}`,
         url: `${primary.url}/heavy`,
       })),
-      METHOD,
+      { ...METHOD, onProgress: live },
     );
     const one = sides[0]?.medianRps ?? Number.NaN;
     const points = counts.map((workers, i) => ({
