@@ -106,8 +106,9 @@ program
   .command("selftest")
   .description("for maintainers: every solution passes, every starter and catalogued mistake fails")
   .option("--only <text>", "run only the parts whose description contains this text")
-  .action(async (options: { only?: string }) => {
-    process.exitCode = await selftest(options.only);
+  .option("--steps", "run only the steps: every solution passes and every starter fails")
+  .action(async (options: { only?: string; steps?: boolean }) => {
+    process.exitCode = await selftest(options);
   });
 
 await program.parseAsync();
