@@ -2,6 +2,7 @@
  * The workshop's command line, run by the npm scripts in package.json. The descriptions below are
  * the `--help` text.
  */
+import "./harness/quiet-deprecations.ts";
 import { Command } from "commander";
 import { bench } from "./commands/bench.ts";
 import { type CheckOptions, check } from "./commands/check.ts";

@@ -12,6 +12,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { deferCleanup } from "./cleanup.ts";
 import type { LiveUpdate } from "./live.ts";
 import { loadDuring } from "./load.ts";
+import { isNodeNotice, withoutNodeNotices } from "./node-notices.ts";
 import { fallbackLoaderUrl, workshopRoot } from "./paths.ts";
 import { groupAlive, signalGroup, stopGroup, trackGroup } from "./process-groups.ts";
 import { processesRunning } from "./processes.ts";
@@ -80,14 +81,15 @@ export class Pm2Session {
   /**
    * Runs `pm2 <args>` with this session's PM2_HOME and waits for it, at most `timeoutMs`.
    *
-   * @returns its exit code and output (stdout and stderr together); once the sessions are being
-   *   aborted (abortPm2Sessions), no command runs and the code is null
+   * @returns its exit code, its output (stdout and stderr together) and its stdout alone, both
+   *   without the notices Node.js prints on its own (./node-notices.ts); once the sessions are
+   *   being aborted (abortPm2Sessions), no command runs and the code is null
    */
   async run(
     args: readonly string[],
     timeoutMs = 30_000,
-  ): Promise<{ code: number | null; output: string }> {
-    if (aborting) return { code: null, output: "" };
+  ): Promise<{ code: number | null; output: string; stdout: string }> {
+    if (aborting) return { code: null, output: "", stdout: "" };
     const nodePath = [join(workshopRoot, "node_modules"), process.env.NODE_PATH].filter(Boolean);
     const child = spawn(process.execPath, [pm2Bin, ...args], {
       cwd: this.cwd,
@@ -109,8 +111,10 @@ export class Pm2Session {
     });
     this.commands.add(child);
     let output = "";
+    let stdout = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
+      stdout += chunk;
     });
     child.stderr.on("data", (chunk) => {
       output += chunk;
@@ -120,7 +124,7 @@ export class Pm2Session {
     this.commands.delete(child);
     clearTimeout(timer);
     this.adoptDaemon();
-    return { code, output };
+    return { code, output: withoutNodeNotices(output), stdout: withoutNodeNotices(stdout) };
   }
 
   /**
@@ -154,8 +158,8 @@ export class Pm2Session {
 
   /** The processes the daemon runs, from `pm2 jlist`; empty when it runs none. */
   async list(): Promise<Pm2Process[]> {
-    const { output } = await this.run(["jlist"]);
-    const json = output.slice(output.indexOf("["), output.lastIndexOf("]") + 1);
+    const { stdout } = await this.run(["jlist"]);
+    const json = stdout.slice(stdout.indexOf("["), stdout.lastIndexOf("]") + 1);
     const raw = json ? (JSON.parse(json) as RawProcess[]) : [];
     for (const p of raw) {
       if (p.pm2_env.exec_mode === "fork_mode") this.forkMode = true;
@@ -205,7 +209,7 @@ export class Pm2Session {
     const lines = [join(this.home, "pm2.log"), ...files]
       .filter((file) => existsSync(file))
       .flatMap((file) => readFileSync(file, "utf8").split("\n").filter(Boolean))
-      .filter((line) => !PM2_NOISE.test(line));
+      .filter((line) => !PM2_NOISE.test(line) && !isNodeNotice(line));
     return lines.slice(-n);
   }
 

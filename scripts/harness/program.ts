@@ -12,6 +12,7 @@ import which from "which";
 import { deferCleanup, type Lifetime } from "./cleanup.ts";
 import { diagnoseStart } from "./diagnose.ts";
 import { CheckpointError } from "./messages.ts";
+import { isNodeNotice } from "./node-notices.ts";
 import { learnerLoaderUrl, workshopRoot } from "./paths.ts";
 import { freePort, portAccepts } from "./ports.ts";
 import { stopGroup, trackGroup } from "./process-groups.ts";
@@ -67,6 +68,11 @@ export class LearnerProgram {
   readonly lineTimes: number[] = [];
   /** whether each of `lines` came from stdout (true) or stderr (false), index for index */
   readonly lineFromStdout: boolean[] = [];
+  /**
+   * Lines Node.js printed on its own (deprecation and experimental warnings): the machine's, not
+   * the program's, so kept out of `lines` (see ./node-notices.ts)
+   */
+  readonly nodeNotices: string[] = [];
   /** messages received over the IPC channel (with `ipc: true`) */
   readonly messages: unknown[] = [];
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
@@ -122,6 +128,10 @@ function appendOutput(
   fromStdout: boolean,
 ): void {
   createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
+    if (isNodeNotice(line)) {
+      program.nodeNotices.push(line);
+      return;
+    }
     program.lines.push(line);
     program.lineTimes.push(Date.now());
     program.lineFromStdout.push(fromStdout);

@@ -6,7 +6,5 @@
 //    express and friends from the workshop's own node_modules. That covers `import`; when tsx
 //    compiles a file to CommonJS, NODE_PATH (set by scripts/harness/program.ts) covers `require`.
 // Hooks registered later run first (Node docs, "Customization hooks · Chaining").
-import { register } from "node:module";
 import "tsx";
-
-register("./fallback-resolve.mjs", import.meta.url);
+import "./install-fallback.mjs";
