@@ -8,6 +8,7 @@ import { bench } from "./commands/bench.ts";
 import { type CheckOptions, check } from "./commands/check.ts";
 import { demo } from "./commands/demo.ts";
 import { diff } from "./commands/diff.ts";
+import { doctor } from "./commands/doctor.ts";
 import { hint } from "./commands/hint.ts";
 import { home } from "./commands/home.ts";
 import { reset } from "./commands/reset.ts";
@@ -39,6 +40,14 @@ program
   .command("home", { isDefault: true })
   .description("list the steps, which are done, and what to do next (npm start)")
   .action(home);
+
+program
+  .command("doctor")
+  .description("can this machine run every step? Node.js, CPUs, programs, step by step")
+  .option("--json", "print the same as JSON, for an instructor collecting the room's answers")
+  .action((options: { json?: boolean }) =>
+    learnerCommand(() => doctor({ json: options.json ?? process.env.npm_config_json === "true" })),
+  );
 
 program
   .command("check")
@@ -99,8 +108,13 @@ program
   .description("for maintainers: time each step's check on its solution, over repeated runs")
   .argument("[steps...]", "steps to benchmark (default: all)")
   .option("-n, --repetitions <count>", "runs of each check", "5")
-  .action(async (steps: string[], options: { repetitions: string }) => {
-    process.exitCode = await bench(steps, Math.max(1, Number(options.repetitions) || 5));
+  .option("--only <text>", "run only the checkpoints whose name contains this text")
+  .action(async (steps: string[], options: { repetitions: string; only?: string }) => {
+    process.exitCode = await bench(
+      steps,
+      Math.max(1, Number(options.repetitions) || 5),
+      options.only,
+    );
   });
 
 program

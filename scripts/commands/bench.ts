@@ -5,6 +5,7 @@
  * met or missed, not enforced.
  */
 import { rmSync } from "node:fs";
+import escapeStringRegexp from "escape-string-regexp";
 import { cpuBudget } from "../harness/cpus.ts";
 import { median } from "../harness/load.ts";
 import { Pm2Session, reloadUnderLoad } from "../harness/pm2.ts";
@@ -34,7 +35,7 @@ interface StepBench {
 /**
  * Figures of steps 06–10 worth their spread over repetitions (issues #5, #6): per-worker shares,
  * the failed requests of each rolling restart (target 0), /health latency while a request blocks,
- * the worker count under taskset -c 0, and behind nginx the throughput, the failed requests while
+ * the worker count under taskset, and behind nginx the throughput, the failed requests while
  * a host stops and the time until traffic returns to it.
  */
 const BENCH_FIGURES = [
@@ -44,13 +45,13 @@ const BENCH_FIGURES = [
   "replaced and listening after",
   "longest wait before a re-fork",
   "/health while",
-  "workers under taskset -c 0",
+  "workers under taskset",
   "req/s through nginx",
   "failed requests while a host stopped",
   "traffic back on the restarted host",
 ];
 
-async function benchStep(step: Step, repetitions: number): Promise<StepBench> {
+async function benchStep(step: Step, repetitions: number, only?: string): Promise<StepBench> {
   const bench: StepBench = {
     step,
     seconds: [],
@@ -61,7 +62,12 @@ async function benchStep(step: Step, repetitions: number): Promise<StepBench> {
   };
   for (let i = 0; i < repetitions; i++) {
     const started = Date.now();
-    const outcome = await runCheckpoints({ step, target: step.solutionDir, write: () => {} });
+    const outcome = await runCheckpoints({
+      step,
+      target: step.solutionDir,
+      write: () => {},
+      ...(only ? { testNamePattern: escapeStringRegexp(only) } : {}),
+    });
     bench.seconds.push((Date.now() - started) / 1000);
     if (!outcome.passed) {
       bench.wrongVerdicts++;
@@ -133,18 +139,24 @@ const verdict = (ok: boolean) => (ok ? pc.green("target met") : pc.red("target m
 /**
  * Benchmarks the checks of `stepQueries` (default: every step) over `repetitions` runs each.
  *
+ * @param only run only the checkpoints whose name contains this text (as `check --only`), e.g.
+ *   the rolling restart of step 07 twenty times without the rest of its check
  * @returns the exit code: always 0 (a benchmark reports; it does not gate)
  */
-export async function bench(stepQueries: string[], repetitions: number): Promise<number> {
+export async function bench(
+  stepQueries: string[],
+  repetitions: number,
+  only?: string,
+): Promise<number> {
   const steps = stepQueries.length ? stepQueries.map((q) => resolveStep(q)) : listSteps();
   const budget = cpuBudget();
   console.log(
     pc.bold(
-      `Benchmark: ${repetitions} run(s) of each check on its solution, ${budget.usable} usable CPUs\n`,
+      `Benchmark: ${repetitions} run(s) of each check on its solution${only ? ` (checkpoints with "${only}")` : ""}, ${budget.usable} usable CPUs, Node.js ${process.versions.node}\n`,
     ),
   );
   const results: StepBench[] = [];
-  for (const step of steps) results.push(await benchStep(step, repetitions));
+  for (const step of steps) results.push(await benchStep(step, repetitions, only));
   console.log();
   for (const r of results) {
     const slowest = Math.max(...r.seconds);

@@ -112,3 +112,27 @@ export async function probe(url: string, durationMs: number, intervalMs: number)
     firstFailure: failures[0] ? describeAnswer(failures[0].answer) : undefined,
   };
 }
+
+/**
+ * A keep-alive client that went quiet: one GET of `url` on a keep-alive connection, then nothing,
+ * as a browser tab left open or a proxy's spare connection. A graceful shutdown has to close such
+ * a connection itself once its drain is over (nothing else ends it before the server's
+ * keepAliveTimeout: 5 s up to Node 25, 65 s from Node 26, nodejs/node #62782).
+ *
+ * @returns a function that closes the connection, if the server has not closed it by then
+ * @throws when the GET fails (the server is not serving)
+ */
+export async function quietKeepAliveClient(url: string, timeoutMs = 5000): Promise<() => void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  await new Promise<void>((resolve, reject) => {
+    httpGet(url, { agent, timeout: timeoutMs }, (response) => {
+      response.resume();
+      response.once("end", resolve);
+    })
+      .once("timeout", function (this: { destroy: (error: Error) => void }) {
+        this.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`));
+      })
+      .once("error", reject);
+  });
+  return () => agent.destroy();
+}

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { deferCleanup } from "./cleanup.ts";
+import { quietKeepAliveClient } from "./http.ts";
 import type { LiveUpdate } from "./live.ts";
 import { loadDuring } from "./load.ts";
 import { isNodeNotice, withoutNodeNotices } from "./node-notices.ts";
@@ -288,9 +289,12 @@ export interface ReloadOutcome {
 /**
  * Runs `pm2 reload ecosystem.config.cjs` while /heavy is under keep-alive load (16 connections,
  * from 0.5 s before the reload to 1 s after it), and counts the failed requests; `onProgress`
- * gets the load's live progress (see runLoad).
+ * gets the load's live progress (see runLoad). One more keep-alive client stays quiet on an old
+ * instance meanwhile ({@link quietKeepAliveClient}): that instance must close its connection
+ * itself after its drain, within kill_timeout.
  * pm2 reload: fork a new instance, wait for it (ready, up to listen_timeout), SIGINT the old one,
- * SIGKILL it after kill_timeout; one instance at a time (pm2 docs, "Graceful Start/Shutdown").
+ * SIGKILL it after kill_timeout; two instances at a time at most (pm2 docs, "Graceful
+ * Start/Shutdown"; its concurrent_actions).
  */
 export async function reloadUnderLoad(
   session: Pm2Session,
@@ -299,11 +303,13 @@ export async function reloadUnderLoad(
   onProgress?: (update: LiveUpdate) => void,
 ): Promise<ReloadOutcome> {
   const before = (await session.list()).map((p) => p.pid);
+  const url = `http://127.0.0.1:${port}/heavy`;
+  const closeQuietClient = await quietKeepAliveClient(url);
   const reload = await loadDuring(
-    `http://127.0.0.1:${port}/heavy`,
+    url,
     () => session.run(["reload", "ecosystem.config.cjs"], timeoutMs),
     { concurrency: 16, label: "pm2 reload", onProgress },
-  );
+  ).finally(closeQuietClient);
   const after = (await session.settle(timeoutMs)).map((p) => p.pid);
   return {
     failed: reload.failed,

@@ -215,7 +215,7 @@ export const MISTAKES: readonly Mistake[] = [
     name: "no graceful shutdown",
     step: "05-pm2-ecosystem",
     file: "index.ts",
-    find: "  draining = true;\n  setTimeout(() => server.close(() => process.exit(0)), DRAIN_MS);\n",
+    find: "  draining = true;\n",
     replace: "  process.exit(0);\n",
     checkpoint: "reload under keep-alive load",
     expect: ["requests failed", "Connection: close"],

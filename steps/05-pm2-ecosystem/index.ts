@@ -24,5 +24,6 @@ const server = app.listen(port, (error) => {
   // TODO 4: tell pm2 this instance is ready: process.send?.("ready").
 });
 
-// TODO 5 (part 2): on SIGINT (pm2's stop and reload signal), drain: keep answering with
-//                  `Connection: close` for about 1.5 s, then server.close() and exit.
+// TODO 5 (part 2): on SIGINT (pm2's stop and reload signal), drain: stop accepting connections
+//                  but keep the open ones (net.Server.prototype.close.call(server, …)), exit
+//                  once they have closed, and close those still idle after about 1.5 s.

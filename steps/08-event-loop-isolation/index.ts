@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import net from "node:net";
 import express from "express";
 
 // The worker of step 07, with two more routes: one that blocks the event loop, one that checks
@@ -12,7 +13,7 @@ if (process.env.BROKEN_DEPLOY === "1") {
 const app = express();
 const port = Number(process.env.PORT ?? 3000);
 
-/** ms to keep answering, with `Connection: close`, before leaving. */
+/** ms to wait for open connections before closing those still idle, when leaving. */
 const DRAIN_MS = 1500;
 let draining = false;
 
@@ -51,19 +52,24 @@ const server = app.listen(port, (error) => {
 });
 
 /**
- * Leaves gracefully: answers with `Connection: close` for DRAIN_MS, so that keep-alive clients
- * move to other workers, then stops accepting connections and exits once the last answer is out.
- * In a cluster, `disconnect()` does both and tells the primary this exit was planned
+ * Leaves gracefully: stops accepting connections at once (the primary hands new ones to other
+ * workers), answers what still comes on the open ones with `Connection: close`, so that keep-alive
+ * clients move to other workers, and leaves once the last connection has closed; whatever is still
+ * idle after DRAIN_MS (a client that went quiet) is closed then. net.Server's close() keeps the
+ * open connections; http's server.close() would also drop the idle ones at once (and, on Node 26,
+ * those that have not sent a request yet), and a client sending on one right then gets
+ * ECONNRESET. In a cluster, `disconnect()` tells the primary this exit was planned
  * (`worker.exitedAfterDisconnect`).
  */
 function leave(reason: string): void {
   if (draining) return;
   draining = true;
-  console.log(`worker pid=${process.pid} draining for ${DRAIN_MS} ms (${reason})`);
-  setTimeout(() => {
+  console.log(`worker pid=${process.pid} draining for at most ${DRAIN_MS} ms (${reason})`);
+  net.Server.prototype.close.call(server, () => {
     if (cluster.worker) cluster.worker.disconnect();
-    else server.close(() => process.exit(0));
-  }, DRAIN_MS);
+    else process.exit(0);
+  });
+  setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref();
 }
 
 // The primary asks a worker to leave with worker.send("shutdown"); a terminal or pm2 with a signal.

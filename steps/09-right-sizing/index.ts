@@ -1,9 +1,10 @@
+import net from "node:net";
 import express from "express";
 
 const app = express();
 const port = Number(process.env.PORT ?? 3000);
 
-/** ms to keep answering, with `Connection: close`, after SIGINT and before closing the server. */
+/** ms after SIGINT to wait for open connections before closing those still idle. */
 const DRAIN_MS = 1500;
 let draining = false;
 
@@ -35,9 +36,15 @@ const server = app.listen(port, (error) => {
   process.send?.("ready");
 });
 
-// pm2 stops or reloads an instance with SIGINT: finish what is in flight, then exit.
+// pm2 stops or reloads an instance with SIGINT: stop taking connections, answer what still comes
+// on the open ones with `Connection: close`, and exit once the last of them has closed.
 process.on("SIGINT", () => {
-  console.log(`worker pid=${process.pid} draining for ${DRAIN_MS} ms`);
+  console.log(`worker pid=${process.pid} draining for at most ${DRAIN_MS} ms`);
   draining = true;
-  setTimeout(() => server.close(() => process.exit(0)), DRAIN_MS);
+  // net.Server's close() stops accepting and keeps the open connections. http's server.close()
+  // would also drop the idle ones at once (and, on Node 26, those that have not sent a request
+  // yet): a client that is sending on one of them right then gets ECONNRESET.
+  net.Server.prototype.close.call(server, () => process.exit(0));
+  // A client that went quiet keeps its connection: close whatever is still idle after the drain.
+  setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref();
 });

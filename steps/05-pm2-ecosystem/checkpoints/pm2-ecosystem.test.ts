@@ -230,7 +230,7 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     seen: `pm2 had to SIGKILL an old instance (${killed} SIGKILL line(s) in pm2's log): whatever it was still serving was cut off.`,
     next:
       (processes[0]?.killTimeoutMs ?? 0) >= 3000
-        ? `pm2 waited kill_timeout (${processes[0]?.killTimeoutMs} ms) and the instance was still running: server.close() waits for every open connection, and busy keep-alive connections never close by themselves. On SIGINT, first answer with \`Connection: close\` for a moment (the drain), then call server.close().`
+        ? `pm2 waited kill_timeout (${processes[0]?.killTimeoutMs} ms) and the instance was still running: a closed server still waits for every open connection, and keep-alive connections never close by themselves. On SIGINT, answer with \`Connection: close\`, and after the drain close the connections still idle: server.closeIdleConnections().`
         : "Give kill_timeout (ms) more time than your drain takes (for example 5000 for a 1.5 s drain).",
     read: lesson("Graceful shutdown"),
     output: session.logTail().filter((line) => /SIGKILL|kill/i.test(line)),
@@ -240,8 +240,8 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     expected: "0 failed requests while pm2 reloads the app under keep-alive load.",
     seen: `${failed} of ${total} requests failed (${describeErrorCodes(reload.errorCodes)}).`,
     next:
-      "On SIGINT, keep serving for a moment with `Connection: close` on every answer, then server.close() " +
-      "and exit; give kill_timeout more time than that.",
+      "On SIGINT, stop accepting but keep the open connections (net.Server.prototype.close.call(server, …)), " +
+      "answer with `Connection: close` until they have closed, then exit; give kill_timeout more time than the drain.",
     read: lesson("Graceful shutdown"),
     output: session.logTail(),
     outputLabel: "pm2's logs show",
