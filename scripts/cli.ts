@@ -109,13 +109,15 @@ program
   .argument("[steps...]", "steps to benchmark (default: all)")
   .option("-n, --repetitions <count>", "runs of each check", "5")
   .option("--only <text>", "run only the checkpoints whose name contains this text")
-  .action(async (steps: string[], options: { repetitions: string; only?: string }) => {
-    process.exitCode = await bench(
-      steps,
-      Math.max(1, Number(options.repetitions) || 5),
-      options.only,
-    );
-  });
+  .option("--reloads <count>", "with step 5: pm2 reloads of each side to count failures over")
+  .action(
+    async (steps: string[], options: { repetitions: string; only?: string; reloads?: string }) => {
+      process.exitCode = await bench(steps, Math.max(1, Number(options.repetitions) || 5), {
+        only: options.only,
+        reloads: options.reloads ? Math.max(1, Number(options.reloads) || 5) : undefined,
+      });
+    },
+  );
 
 program
   .command("selftest")

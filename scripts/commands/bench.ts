@@ -139,15 +139,18 @@ const verdict = (ok: boolean) => (ok ? pc.green("target met") : pc.red("target m
 /**
  * Benchmarks the checks of `stepQueries` (default: every step) over `repetitions` runs each.
  *
- * @param only run only the checkpoints whose name contains this text (as `check --only`), e.g.
- *   the rolling restart of step 07 twenty times without the rest of its check
+ * @param options.only run only the checkpoints whose name contains this text (as `check --only`),
+ *   e.g. the rolling restart of step 07 twenty times without the rest of its check
+ * @param options.reloads with step 05: how many pm2 reloads of each side (graceful, naive) to
+ *   count failed requests over; at least 5 and `repetitions` by default
  * @returns the exit code: always 0 (a benchmark reports; it does not gate)
  */
 export async function bench(
   stepQueries: string[],
   repetitions: number,
-  only?: string,
+  options: { only?: string; reloads?: number } = {},
 ): Promise<number> {
+  const { only } = options;
   const steps = stepQueries.length ? stepQueries.map((q) => resolveStep(q)) : listSteps();
   const budget = cpuBudget();
   console.log(
@@ -184,6 +187,6 @@ export async function bench(
     }
   }
   if (steps.some((step) => step.id === "05-pm2-ecosystem"))
-    await benchReloads(Math.max(5, repetitions));
+    await benchReloads(options.reloads ?? Math.max(5, repetitions));
   return 0;
 }
