@@ -8,8 +8,9 @@ import { workshopRoot } from "../harness/paths.ts";
 import { waitFor } from "../harness/wait.ts";
 import { GIVEN_FILES } from "../selftest/given-files.ts";
 import { KIT_JOBS } from "../selftest/kit.ts";
-import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
+import { applyMistake, MISTAKES, type Mistake, type SolutionEdit } from "../selftest/mistakes.ts";
 import { interruptCli, leftovers, startCli, type Verdict } from "../selftest/runs.ts";
+import { VARIANTS } from "../selftest/variants.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -82,6 +83,29 @@ async function starterFails(step: Step): Promise<Verdict> {
     ...wide,
   ];
   return { what: `${step.id}: starter fails`, ok: defects.length === 0, defects, seconds, log };
+}
+
+/** A valid variant (../selftest/variants.ts) passes every checkpoint of its step. */
+async function variantPasses(variant: SolutionEdit): Promise<Verdict> {
+  const step = resolveStep(variant.step);
+  const dir = applyMistake(variant);
+  try {
+    const { outcome, log, seconds, wide } = await captured((report) =>
+      runCheckpoints({ step, target: dir, ...report }),
+    );
+    const defects = [
+      ...outcome.runErrors.map((e) => `did not run: ${e.split("\n")[0]}`),
+      ...outcome.results
+        .filter((r) => r.state === "failed")
+        .map((r) => `fails on this correct variant: ${r.name}`),
+      ...(outcome.results.length === 0 ? ["no checkpoint ran"] : []),
+      ...wide,
+    ];
+    const what = `${step.id}: variant "${variant.name}" passes`;
+    return { what, ok: defects.length === 0, defects, seconds, log };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
@@ -231,6 +255,10 @@ function jobs(): Job[] {
   return [
     { what: "given files are copies of their sources", run: givenFilesMatch },
     ...stepJobs(),
+    ...VARIANTS.map((variant) => ({
+      what: `${variant.step}: variant "${variant.name}" passes`,
+      run: () => variantPasses(variant),
+    })),
     ...MISTAKES.map((mistake) => ({
       what: `${mistake.step}: mistake "${mistake.name}"`,
       run: () => mistakeCaught(mistake),

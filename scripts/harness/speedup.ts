@@ -11,7 +11,7 @@ import { type CompareOptions, type Comparison, compareThroughput, median } from 
 import { check } from "./messages.ts";
 import { groupMembers } from "./process-groups.ts";
 import { cpuTimeMs } from "./processes.ts";
-import { HEAVY_BODY } from "./workload.ts";
+import { HEAVY_BODY, isHeavyAnswer } from "./workload.ts";
 
 /**
  * How the two sides are loaded. Short windows and many pairs: on this shared 2-core machine one
@@ -130,7 +130,7 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     ["the cluster", spec.candidateUrl],
   ] as const) {
     const answer = await get(url);
-    check("status" in answer && answer.status === 200 && answer.body === HEAVY_BODY, () => ({
+    check(isHeavyAnswer(answer), () => ({
       expected: `${side} answers GET /heavy with 200 ${JSON.stringify(HEAVY_BODY)} before the comparison.`,
       seen: describeAnswer(answer),
       next: "Both sides must serve step 02's /heavy route: index.ts alone, and index.ts in every worker.",

@@ -364,13 +364,16 @@ export const MISTAKES: readonly Mistake[] = [
   },
 ];
 
+/** One edit of a solution file: a catalogued mistake, or a valid variant (./variants.ts). */
+export type SolutionEdit = Pick<Mistake, "name" | "step" | "file" | "find" | "replace" | "before">;
+
 /**
- * Copies the mistake's solution to a new folder outside the workshop and applies the edit.
+ * Copies the edit's solution to a new folder outside the workshop and applies the edit.
  *
  * @returns the folder (the caller removes it)
  * @throws Error when the solution no longer contains the text to edit (the fixture is stale)
  */
-export function applyMistake(mistake: Mistake): string {
+export function applyMistake(mistake: SolutionEdit): string {
   const step = resolveStep(mistake.step);
   const dir = mkdtempSync(join(tmpdir(), "workshop-mistake-"));
   cpSync(step.solutionDir, dir, { recursive: true });
@@ -379,7 +382,7 @@ export function applyMistake(mistake: Mistake): string {
     if (text.includes(find)) return text.replace(find, replace);
     rmSync(dir, { recursive: true, force: true });
     throw new Error(
-      `mistake "${mistake.name}": ${mistake.file} of ${step.id} no longer contains the text to edit`,
+      `"${mistake.name}": ${mistake.file} of ${step.id} no longer contains the text to edit`,
     );
   };
   const text = readFileSync(file, "utf8");
