@@ -1,8 +1,9 @@
 /**
  * Recognises, from a starting program's output and state, the start-up mistakes learners make,
  * and explains each as a next step. The catalogue: syntax error, CommonJS where ES modules are
- * needed, port already in use, ignoring PORT, crash loop, crash, ending at once, listening on
- * IPv6 loopback only, printing a ready line with nothing listening, and never becoming ready.
+ * needed, port already in use, ignoring PORT, crash loop, crash (with the common error signatures
+ * of {@link STARTUP_ERRORS}), ending at once, listening on IPv6 loopback only, printing a ready
+ * line with nothing listening, listening without the ready line, and never becoming ready.
  */
 import { basename } from "node:path";
 import type { Explanation } from "./messages.ts";
@@ -25,6 +26,8 @@ export interface StartState {
   workersDied: number;
   /** true when [::1]:PORT accepts connections although 127.0.0.1:PORT does not */
   ipv6Only: boolean;
+  /** ms since 127.0.0.1:PORT first accepted connections with no ready line printed (0 if not) */
+  acceptingSilentlyForMs: number;
   /** lesson section for the `read` line */
   lesson: string;
 }
@@ -38,6 +41,62 @@ const LOCATION = /([^\s:()"']+\.[cm]?[jt]sx?):(\d+)(?::(\d+))?/;
 const NEEDS_ESM =
   /Top-level await is currently not supported with the "cjs" output format|ERR_REQUIRE_ASYNC_MODULE/;
 const ERROR_HEADER = /^(?:\w+)?Error(?: \[\w+\])?: .+/;
+
+/**
+ * Common errors that stop a program at start-up, recognised in its output, each with the specific
+ * next step (issue #11); EADDRINUSE has a branch of its own in {@link diagnoseStart}. The first
+ * signature found in the output wins.
+ */
+export const STARTUP_ERRORS: readonly { pattern: RegExp; next: string }[] = [
+  {
+    // Express 5 uses path-to-regexp 8: a bare "*" or an unnamed parameter is an error
+    // (Express 5 migration guide, "Path route matching syntax").
+    pattern: /Missing parameter name|Unexpected [(*?+!] at|PathError|path-to-regexp/,
+    next:
+      'Express 5 route paths changed: a bare "*" must be named (app.use(handler) or "/{*splat}"), ' +
+      'and "?", "(" and ")" are no longer special. Fix the route path the error names.',
+  },
+  {
+    pattern: /Cannot find module '[^']*\.[cm]?ts'/,
+    next:
+      "A .ts file was not found where the program looked: a path relative to the folder the " +
+      'program was started from (cluster.setupPrimary({ exec: "index.ts" }), say) breaks when it ' +
+      'is started elsewhere. Resolve it from the file itself: fileURLToPath(new URL("./index.ts", import.meta.url)).',
+  },
+  {
+    pattern: /ERR_MODULE_NOT_FOUND|Cannot find (module|package)/,
+    next:
+      "An import names a package or file that is not there: run npm install in the workshop " +
+      'folder for a package; for a file, give the path relative to the importing file, with its extension ("./index.ts").',
+  },
+  {
+    pattern: /ERR_REQUIRE_ESM|require\(\) of ES Module/,
+    next: "A require() of an ES module: the workshop's files are ES modules, so import it instead.",
+  },
+  {
+    pattern: /ERR_UNKNOWN_FILE_EXTENSION/,
+    next:
+      "Node.js was asked to run a .ts file without tsx: start it with node --import tsx, and let " +
+      "cluster workers inherit that (do not replace execArgv in setupPrimary).",
+  },
+  {
+    pattern: /Cannot use import statement outside a module|ERR_REQUIRE_ASYNC_MODULE/,
+    next: 'Add a package.json with { "type": "module" } to the folder (as in step 01).',
+  },
+];
+
+/** The specific next step for the first known start-up error in `lines`, if any. */
+export function startupErrorAdvice(lines: readonly string[]): string | undefined {
+  return STARTUP_ERRORS.find(({ pattern }) => lines.some((line) => pattern.test(line)))?.next;
+}
+
+/** The line that looks most like a ready line that is not quite one (a typo), if any. */
+function nearReadyLine(lines: readonly string[], port: number): string | undefined {
+  return (
+    lines.find((line) => /listen/i.test(line)) ??
+    lines.find((line) => line.includes(String(port)) || /\bport\b/i.test(line))
+  );
+}
 
 function firstMatch(lines: readonly string[], pattern: RegExp): string | undefined {
   return lines.find((line) => pattern.test(line));
@@ -105,8 +164,9 @@ export function diagnoseStart(program: LearnerProgram, state: StartState): Probl
         `a crash loop: ${state.workersDied} workers died in ${(state.elapsedMs / 1000).toFixed(1)} s ` +
         `and were started again; the first error: ${headers[0] ?? "(none printed)"}`,
       next:
+        startupErrorAdvice(lines) ??
         "Find why a worker dies at start-up in the output below. If workers run primary.ts " +
-        "again (a second `Primary pid=` line), point cluster.setupPrimary({ exec }) at index.ts.",
+          "again (a second `Primary pid=` line), point cluster.setupPrimary({ exec }) at index.ts.",
       read,
     };
   }
@@ -125,7 +185,9 @@ export function diagnoseStart(program: LearnerProgram, state: StartState): Probl
     return {
       expected: `${file} starts and serves HTTP on port ${port}.`,
       seen: `it crashed at start-up (${signal ?? `exit code ${code}`})${header ? `: ${header}` : ""}.`,
-      next: "Read the error and the file:line under it in the output below, fix it, then check again.",
+      next:
+        startupErrorAdvice(lines) ??
+        "Read the error and the file:line under it in the output below, fix it, then check again.",
       read,
     };
   }
@@ -146,6 +208,19 @@ export function diagnoseStart(program: LearnerProgram, state: StartState): Probl
       next:
         "Print the line from the app.listen callback, after listening on that same port; in " +
         "Express 5 that callback receives an error argument when listening failed: check it.",
+      read,
+    };
+  }
+
+  if (state.acceptingSilentlyForMs > SILENT_LISTEN_MS) {
+    const near = nearReadyLine(lines, port);
+    return {
+      expected: `the program prints "App listening on port ${port}" once it listens: the check waits for that line.`,
+      seen:
+        `it is still running and port ${port} has accepted connections for ` +
+        `${(state.acceptingSilentlyForMs / 1000).toFixed(1)} s, but it is not ready: no line says ` +
+        `"App listening on port ${port}"${near ? `; the closest is "${near.trim()}"` : ""}.`,
+      next: `Print "App listening on port \${port}" from the listen callback, with those exact words (words around them are fine).`,
       read,
     };
   }

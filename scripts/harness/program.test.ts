@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { diagnoseStart } from "./diagnose.ts";
+import { diagnoseStart, startupErrorAdvice } from "./diagnose.ts";
 import { CheckpointError } from "./messages.ts";
 import { portAccepts } from "./ports.ts";
 import { groupAlive } from "./process-groups.ts";
@@ -179,7 +179,44 @@ test("top-level await run as CommonJS is explained (diagnosis of its error text)
     listeningForMs: 0,
     workersDied: 0,
     ipv6Only: false,
+    acceptingSilentlyForMs: 0,
     lesson: "l",
   };
   expect(diagnoseStart(program, state)?.next).toContain('"type": "module"');
+});
+
+test("a port that accepts without a ready line fails after 3 s, naming the closest line", () => {
+  const program = new LearnerProgram(1, 3000, "/x/index.ts");
+  program.lines.push("worker pid=1", "App listning on port 3000");
+  const state = {
+    elapsedMs: 4000,
+    deadlineMs: 15_000,
+    listeningForMs: 0,
+    workersDied: 0,
+    ipv6Only: false,
+    acceptingSilentlyForMs: 3100,
+    lesson: "l",
+  };
+  const problem = diagnoseStart(program, state);
+  expect(problem?.seen).toContain("not ready");
+  expect(problem?.seen).toContain('"App listning on port 3000"');
+  expect(diagnoseStart(program, { ...state, acceptingSilentlyForMs: 2000 })).toBeUndefined();
+});
+
+test.each([
+  ["TypeError: Missing parameter name at index 1: *", "Express 5 route paths"],
+  ["Error: Cannot find module '/work/main/index.ts'", "import.meta.url"],
+  [
+    "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'expres' imported from /x/index.ts",
+    "npm install",
+  ],
+  ["Error [ERR_REQUIRE_ESM]: require() of ES Module /x/a.js not supported.", "import it instead"],
+  ['TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension ".ts"', "--import tsx"],
+  ["SyntaxError: Cannot use import statement outside a module", '"type": "module"'],
+])("start-up error %s gets its own next step", (line, advice) => {
+  expect(startupErrorAdvice(["at x", line])).toContain(advice);
+});
+
+test("an unknown start-up error gets no specific advice", () => {
+  expect(startupErrorAdvice(["Error: boom"])).toBeUndefined();
 });

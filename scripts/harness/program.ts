@@ -182,7 +182,10 @@ export async function spawnProgram(options: StartOptions): Promise<LearnerProgra
     ...(options.args ?? []),
   ];
   return launch(command, {
-    cwd: dirname(options.entry),
+    // From the workshop root, as the lessons run them (not from the file's folder): a path that
+    // only works from one folder (setupPrimary({ exec: "index.ts" })) fails here as it would
+    // when the program is started from anywhere else (issue #11).
+    cwd: workshopRoot,
     ipc: options.ipc ?? false,
     env: {
       ...learnerEnvironment(),
@@ -292,11 +295,40 @@ export function assertCompiles(
  *   listens on another port or is not ready within the deadline; the program is stopped first.
  */
 export async function startProgram(options: StartOptions): Promise<LearnerProgram> {
+  const key = startKey(options);
+  const failed = failedStarts.get(key);
+  if (failed) throw failed;
+  try {
+    return await startUntilReady(options);
+  } catch (error) {
+    if (error instanceof CheckpointError) failedStarts.set(key, error);
+    throw error;
+  }
+}
+
+/**
+ * Start-up failures so far in this checkpoint file (each file runs in a process of its own), by
+ * what was started: the next checkpoint that starts the same program the same way fails at once
+ * with the same message, rather than waiting for the same deadline again (issue #11).
+ */
+const failedStarts = new Map<string, CheckpointError>();
+
+const startKey = (options: StartOptions) =>
+  JSON.stringify([
+    options.entry,
+    options.args ?? [],
+    options.alsoTypecheck ?? [],
+    options.env ?? {},
+    options.wrapper ?? [],
+  ]);
+
+async function startUntilReady(options: StartOptions): Promise<LearnerProgram> {
   assertCompiles(options);
   const program = await spawnProgram(options);
   const deadlineMs = options.deadlineMs ?? READY_DEADLINE_MS;
   const startedAt = Date.now();
   let listeningSince: number | undefined;
+  let acceptingSince: number | undefined;
   const seenWorkers = new Set<number>();
   let count = { value: -1, since: startedAt };
   for (;;) {
@@ -310,6 +342,9 @@ export async function startProgram(options: StartOptions): Promise<LearnerProgra
     }
     const listeningForMs = listeningSince === undefined ? 0 : now - listeningSince;
     if (await isReady(program, children, now - count.since)) return program;
+    if (listeningSince === undefined && acceptingSince === undefined) {
+      if (await portAccepts(program.port)) acceptingSince = now;
+    }
     const ipv6Only =
       listeningForMs > 0 &&
       !(await portAccepts(program.port)) &&
@@ -320,6 +355,8 @@ export async function startProgram(options: StartOptions): Promise<LearnerProgra
       listeningForMs,
       workersDied,
       ipv6Only,
+      acceptingSilentlyForMs:
+        acceptingSince === undefined || listeningSince !== undefined ? 0 : now - acceptingSince,
       lesson: options.lesson,
     });
     if (problem) {

@@ -48,6 +48,15 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ["package.json is valid JSON", "trailing comma", "> 17 |"],
   },
   {
+    name: "start script without tsx (runs on Node 26 only)",
+    step: "01-project-setup",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "node index.ts"',
+    checkpoint: "start script",
+    expect: ["without tsx", "node --import tsx index.ts"],
+  },
+  {
     name: "express 4",
     step: "01-project-setup",
     file: "package.json",

@@ -14,6 +14,7 @@ const lesson = (section: string) => `steps/01-project-setup/README.md · "${sect
 interface Manifest {
   type?: string;
   scripts?: Record<string, string>;
+  engines?: Record<string, string>;
   dependencies?: Record<string, string>;
 }
 
@@ -61,18 +62,25 @@ test("package.json depends on express 5", () => {
 });
 
 test("package.json has a start script that runs index.ts", () => {
-  const start = manifest().scripts?.start;
-  // Node.js runs .ts files itself only from 22.18 (type stripping); before that it needs tsx.
-  const nativeTypeScript = semver.gte(process.versions.node, "22.18.0");
+  const { scripts, engines } = manifest();
+  const start = scripts?.start;
+  // Node.js runs .ts files itself only from 22.18 (type stripping); before that it needs tsx. A
+  // script without tsx is right only for a project that says it needs 22.18 or newer.
+  const declared = engines?.node;
+  const nativeOnly =
+    declared !== undefined &&
+    semver.validRange(declared) !== null &&
+    semver.subset(declared, ">=22.18.0");
   const runsIndex = start !== undefined && /\bindex\.ts\b/.test(start);
-  const runsTypeScript = start !== undefined && (nativeTypeScript || /\btsx\b/.test(start));
+  const runsTypeScript = start !== undefined && (nativeOnly || /\btsx\b/.test(start));
+  const nativeHere = semver.gte(process.versions.node, "22.18.0");
   check(runsIndex && runsTypeScript, () => ({
     expected: 'a "start" script that runs index.ts with tsx, e.g. "node --import tsx index.ts".',
     seen:
       start === undefined
         ? "no start script."
-        : `"start": ${JSON.stringify(start)}${runsIndex ? ", which runs a .ts file without tsx" : ", which does not run index.ts"}.`,
-    next: 'Run `npm pkg set scripts.start="node --import tsx index.ts"`.',
+        : `"start": ${JSON.stringify(start)}${runsIndex ? `, which runs a .ts file without tsx${nativeHere ? `: your Node.js ${process.versions.node} strips the types itself, Node.js 20.6 to 22.17 (which this workshop supports) cannot` : ""}` : ", which does not run index.ts"}.`,
+    next: `Run \`npm pkg set scripts.start="node --import tsx index.ts"\`${nativeHere ? ', or declare that the project needs Node.js 22.18 or newer: "engines": { "node": ">=22.18" }' : ""}.`,
     read: lesson("A start script"),
   }));
 });
