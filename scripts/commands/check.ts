@@ -16,6 +16,7 @@ import {
   type LearnerCopy,
   learnerCopies,
 } from "../workshop/grade.ts";
+import { citedSection } from "../workshop/hints.ts";
 import { recordProgress } from "../workshop/progress.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -78,9 +79,13 @@ function nextStepAfter(step: Step): Step | undefined {
 
 /** Records the verdict of a check of the learner's own step folder in the progress file. */
 function record(step: Step, outcome: RunOutcome): void {
-  const firstFailure = outcome.results.find((r) => r.state === "failed");
+  const failures = outcome.results.filter((r) => r.state === "failed");
+  const sections = failures
+    .map((r) => citedSection(r.message ?? ""))
+    .filter((s) => s !== undefined);
   recordProgress(step.id, {
-    next: firstFailure?.message?.match(/^Next:\s+(.*)$/m)?.[1],
+    next: failures[0]?.message?.match(/^Next:\s+(.*)$/m)?.[1],
+    sections: [...new Set(sections)],
     verdict: outcome.passed ? "passed" : "failed",
     checkedAt: new Date().toISOString(),
     passed: outcome.results.filter((r) => r.state === "passed").length,

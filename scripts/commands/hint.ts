@@ -1,12 +1,14 @@
 /**
- * `npm run hint <step> [-- --all]`: the step's hints, one more each call. It shows the titles of
- * the hints already seen and the text of the next one; `--all` shows the text of every hint seen
- * so far again. The count is kept per step in the progress file.
+ * `npm run hint <step> [-- --all]`: the step's hints, one more each call. The next hint is the
+ * first not seen yet in the order that fits the last check: the hints for what failed first
+ * (see hintOrder), then the rest in order. It shows the titles of the hints already seen and the
+ * text of the next one; `--all` shows the text of every hint seen so far again. The hints seen
+ * are kept per step in the progress file.
  */
 import { relative } from "node:path";
 import { Marked, type MarkedExtension } from "marked";
 import { workshopRoot } from "../harness/paths.ts";
-import { type Hint, readHints } from "../workshop/hints.ts";
+import { type Hint, hintOrder, readHints } from "../workshop/hints.ts";
 import { progressFile, readProgress, recordProgress } from "../workshop/progress.ts";
 import { resolveStep } from "../workshop/steps.ts";
 import { colorWanted, colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
@@ -49,22 +51,33 @@ export async function hint(query: string, options: HintOptions = {}): Promise<nu
     );
     return 1;
   }
-  const seen = readProgress(file)[step.id]?.hintsShown ?? 0;
-  const shown = options.all ? Math.max(1, seen) : Math.min(seen + 1, hints.length);
-  recordProgress(step.id, { hintsShown: Math.max(seen, shown) }, file);
-  const earlier = hints.slice(0, shown - 1);
-  if (earlier.length && !options.all) {
+  const progress = readProgress(file)[step.id] ?? {};
+  const order = hintOrder(hints, progress.sections);
+  const seen = (progress.hintsSeen ?? []).flatMap((title) =>
+    hints.filter((h) => h.title === title),
+  );
+  const next = options.all && seen.length ? undefined : order.find((h) => !seen.includes(h));
+  if (next) seen.push(next);
+  recordProgress(step.id, { hintsSeen: seen.map((h) => h.title) }, file);
+  const earlier = next && !options.all ? seen.slice(0, -1) : [];
+  if (earlier.length) {
     console.log(pc.dim(`Seen before (npm run hint step${step.number} -- --all shows them again):`));
-    for (const [i, h] of earlier.entries()) console.log(pc.dim(`  ${i + 1}. ${h.title}`));
+    for (const h of earlier) console.log(pc.dim(`  ${hints.indexOf(h) + 1}. ${h.title}`));
     console.log();
   }
-  const picked = options.all ? hints.slice(0, shown) : hints.slice(shown - 1, shown);
+  const failed = progress.failed?.[0];
+  if (next && failed && progress.sections?.some((section) => next.body.includes(`"${section}"`))) {
+    console.log(pc.dim(wrap(`For what failed in your last check: ${failed}`)));
+    console.log();
+  }
+  const picked = options.all ? seen : next ? [next] : seen.slice(-1);
   const texts = await Promise.all(picked.map((h) => render(h, hints.indexOf(h) + 1, hints.length)));
   console.log(texts.join("\n\n"));
   console.log();
-  if (seen >= hints.length && !options.all) {
+  if (!next && !options.all) {
     console.log(pc.yellow(`That was the last hint of step ${step.number}.`));
   }
+  const shown = seen.length;
   const footer =
     shown < hints.length
       ? `Still stuck? npm run hint step${step.number} again gives the next hint.`

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterEach, expect, test, vi } from "vitest";
 import { hint } from "../commands/hint.ts";
-import { readHints } from "./hints.ts";
-import { readProgress } from "./progress.ts";
+import { citedSection, hintOrder, readHints } from "./hints.ts";
+import { readProgress, recordProgress } from "./progress.ts";
 import { listSteps, resolveStep } from "./steps.ts";
 
 afterEach(() => {
@@ -66,7 +66,7 @@ test("hints come one more per call, in order, and stop at the last", async () =>
     const text = await runHint(step, file);
     expect(text).toContain(`Hint ${i + 1} of ${hints.length}: ${h.title}`);
     for (const later of hints.slice(i + 1)) expect(text).not.toContain(later.title);
-    expect(readProgress(file)["03-cluster-primary"]?.hintsShown).toBe(i + 1);
+    expect(readProgress(file)["03-cluster-primary"]?.hintsSeen).toHaveLength(i + 1);
   }
   const after = await runHint(step, file);
   expect(after).toContain(`Hint ${hints.length} of ${hints.length}`);
@@ -75,4 +75,42 @@ test("hints come one more per call, in order, and stop at the last", async () =>
   const all = await runHint(step, file, true);
   for (const [i, h] of hints.entries())
     expect(all).toContain(`Hint ${i + 1} of ${hints.length}: ${h.title}`);
+});
+
+test("after a failed check, the hint for what failed comes first, then the others in order", async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "hints-")), "progress.json");
+  const hints = readHints(resolveStep("5"));
+  const forShutdown = hints.find((h) => h.body.includes('"Graceful shutdown"'));
+  expect(forShutdown).toBeDefined();
+  recordProgress(
+    "05-pm2-ecosystem",
+    {
+      verdict: "failed",
+      checkedAt: "2026-12-01T00:00:00Z",
+      passed: 3,
+      total: 4,
+      failed: ["pm2 reload under keep-alive load fails no request"],
+      sections: ["Graceful shutdown"],
+    },
+    file,
+  );
+  const first = await runHint("5", file);
+  expect(first).toContain(`: ${forShutdown?.title}`);
+  expect(first).toContain("For what failed in your last check: pm2 reload");
+  const second = await runHint("5", file);
+  const others = hints.filter((h) => h !== forShutdown);
+  expect(second).toContain(`: ${others[0]?.title}`);
+});
+
+test("hintOrder puts the hints citing the failed sections first", () => {
+  const hints = [
+    { title: "a", body: 'See "One".' },
+    { title: "b", body: 'See "Two".' },
+    { title: "c", body: "nothing cited" },
+  ];
+  expect(hintOrder(hints, ["Two"]).map((h) => h.title)).toEqual(["b", "a", "c"]);
+  expect(hintOrder(hints).map((h) => h.title)).toEqual(["a", "b", "c"]);
+  expect(citedSection('Expected: x\nRead:     steps/05-pm2-ecosystem/README.md · "Ready"')).toBe(
+    "Ready",
+  );
 });

@@ -33,3 +33,21 @@ export function readHints(step: Pick<Step, "dir">): Hint[] {
       return { title, body: newline < 0 ? "" : section.slice(newline + 1).trim() };
     });
 }
+
+/** The lesson section a failure message cites: `Read: steps/… · "Section"` → `Section`. */
+export function citedSection(message: string): string | undefined {
+  return /^Read:\s+.*· "([^"]+)"/m.exec(message)?.[1];
+}
+
+/**
+ * The order in which to reveal `hints` after a check: first the hints that cite (as `"Section"`)
+ * a lesson section one of the failed checkpoints cites, in the order of `sections` (the first
+ * failure first), then the others in their order in HINTS.md (issue #11).
+ *
+ * @param sections the sections the last check's failures cited, first failure first
+ */
+export function hintOrder(hints: readonly Hint[], sections: readonly string[] = []): Hint[] {
+  const cites = (hint: Hint, section: string) => hint.body.includes(`"${section}"`);
+  const first = sections.flatMap((section) => hints.filter((hint) => cites(hint, section)));
+  return [...new Set([...first, ...hints])];
+}

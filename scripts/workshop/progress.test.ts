@@ -33,8 +33,11 @@ test("a damaged file reads as no progress rather than crashing npm start", () =>
 
 test("a check keeps the hint count, and a hint keeps the verdict", () => {
   const file = join(mkdtempSync(join(tmpdir(), "progress-")), "progress.json");
-  recordProgress("03-cluster-primary", { hintsShown: 2 }, file);
+  recordProgress("03-cluster-primary", { hintsSeen: ["a", "b"] }, file);
   recordProgress("03-cluster-primary", entry, file);
-  recordProgress("03-cluster-primary", { hintsShown: 3 }, file);
-  expect(readProgress(file)["03-cluster-primary"]).toEqual({ ...entry, hintsShown: 3 });
+  recordProgress("03-cluster-primary", { hintsSeen: ["a", "b", "c"] }, file);
+  expect(readProgress(file)["03-cluster-primary"]).toEqual({
+    ...entry,
+    hintsSeen: ["a", "b", "c"],
+  });
 });

@@ -20,12 +20,14 @@ export interface CheckRecord {
   failed?: string[];
   /** the "Next:" advice of the first failure */
   next?: string;
+  /** the lesson sections the failures cite ("Read:"), first failure first, without repeats */
+  sections?: string[];
 }
 
 /** What is known of one step: its last check (if any) and how many hints were shown. */
 export interface StepProgress extends Partial<CheckRecord> {
-  /** hints revealed so far by `npm run hint` */
-  hintsShown?: number;
+  /** the titles of the hints revealed so far by `npm run hint`, in the order shown */
+  hintsSeen?: string[];
 }
 
 /** step id → what is known of it */
