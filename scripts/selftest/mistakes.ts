@@ -282,6 +282,19 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ["only 1 worker(s) served", "'listening' event"],
   },
   {
+    name: "rolling restart that starts every new worker at once",
+    step: "07-resilience-and-rolling-restart",
+    file: "primary.ts",
+    find: '  for (const worker of old) {\n    if (shuttingDown) break; // SIGTERM came meanwhile: the shutdown retires everyone\n    const fresh = fork();\n    leaving.add(fresh); // until it listens, its death is the new version failing, not a crash\n    const ok = await listening(fresh);\n    leaving.delete(fresh);\n    if (!ok) {\n      console.log("the new worker did not start: rolling restart stopped, the old ones kept");\n      break;\n    }\n    await retire(worker);\n    replaced++;\n  }\n',
+    replace:
+      "  const fresh = old.map(() => fork());\n" +
+      "  await Promise.all(fresh.map(listening));\n" +
+      "  await Promise.all(old.map(retire));\n" +
+      "  replaced = old.length;\n",
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ["one worker at a time", "for…of"],
+  },
+  {
     name: "rolling restart with disconnect() at once (no drain)",
     step: "07-resilience-and-rolling-restart",
     file: "primary.ts",

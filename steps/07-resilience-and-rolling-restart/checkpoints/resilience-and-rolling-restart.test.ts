@@ -70,15 +70,15 @@ interface LifeEvent {
 }
 
 /**
- * The fewest workers serving at any moment from `since` on: a worker serves from its listening
- * line until its draining line or its exit, whichever comes first.
+ * The fewest and the most workers serving at any moment from `since` on: a worker serves from
+ * its listening line until its draining line or its exit, whichever comes first.
  */
-function fewestServing(
+function servingRange(
   program: LearnerProgram,
   servingAtStart: readonly number[],
   since: number,
   exits: ReadonlyMap<number, number>,
-): number {
+): { fewest: number; most: number } {
   const events: LifeEvent[] = [...exits].map(([pid, at]) => ({ at, pid, serving: false }));
   program.lines.forEach((line, i) => {
     const at = program.lineTimes[i] ?? 0;
@@ -91,12 +91,14 @@ function fewestServing(
   events.sort((a, b) => a.at - b.at);
   const serving = new Set(servingAtStart);
   let fewest = serving.size;
+  let most = serving.size;
   for (const event of events) {
     if (event.serving) serving.add(event.pid);
     else serving.delete(event.pid);
     fewest = Math.min(fewest, serving.size);
+    most = Math.max(most, serving.size);
   }
-  return fewest;
+  return { fewest, most };
 }
 
 test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept", async (context) => {
@@ -130,7 +132,7 @@ test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid re
     },
     { concurrency: CONCURRENCY, label: "rolling restart" },
   );
-  const fewest = fewestServing(primary, before, sentAt, exits);
+  const { fewest, most: mostServing } = servingRange(primary, before, sentAt, exits);
   // After the restart the count must stay what it was: watch it for a moment, since a primary
   // that re-forks the workers it retired grows the pool as their exits come in.
   let most = now.length;
@@ -150,6 +152,12 @@ test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid re
     value: fewest,
     unit: "",
     threshold: `>= ${before.length}`,
+  });
+  recordFigure(context, {
+    label: "most workers serving at any moment",
+    value: mostServing,
+    unit: "",
+    threshold: `<= ${before.length + 1}`,
   });
   check(isAlive(primary.pid), () => ({
     expected: "the primary handles SIGHUP and keeps running.",
@@ -176,6 +184,13 @@ test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid re
     expected: `${before.length} workers serving at every moment: each new worker listens before its old one starts to leave.`,
     seen: `at one moment only ${fewest} worker(s) served (from the "App listening" and "draining" lines, and the exits).`,
     next: "Wait for the new worker's 'listening' event (fresh.once(\"listening\", …)) before you ask the old one to leave.",
+    read: lesson(section),
+    output: primary.lastLines(),
+  }));
+  check(mostServing <= before.length + 1, () => ({
+    expected: `one worker at a time: at most ${before.length + 1} workers serving at any moment (${before.length}, plus the new one that is about to replace an old one).`,
+    seen: `at one moment ${mostServing} workers served: new workers were started for several old ones at once.`,
+    next: "Replace the workers one after another: fork one, wait for its 'listening' event, retire its old worker and wait for its 'exit', and only then fork the next (a for…of loop with await, not Promise.all).",
     read: lesson(section),
     output: primary.lastLines(),
   }));
