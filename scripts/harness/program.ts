@@ -386,25 +386,45 @@ async function isReady(
   return portAccepts(program.port);
 }
 
+/** How long a script may keep running after it printed its result (`finishedWhen`), in ms. */
+export const LINGER_MS = 3000;
+
 /**
  * Runs a learner script that is meant to finish (not a server): type-checks it, starts it with
- * `args`, and waits for it to exit within `deadlineMs`.
+ * `args`, and waits for it to exit within `deadlineMs`. With `finishedWhen`, a script that has
+ * printed its result but is still running {@link LINGER_MS} later fails then, rather than at the
+ * deadline: something keeps it alive (issue #11).
  *
  * @returns the finished program, with its output and exit status
  * @throws CheckpointError when the files do not compile, or the script is still running at the
- *   deadline (it is stopped first)
+ *   deadline or LINGER_MS after its result (it is stopped first)
  */
 export async function runToCompletion(
-  options: StartOptions & { args: readonly string[]; deadlineMs: number },
+  options: StartOptions & {
+    args: readonly string[];
+    deadlineMs: number;
+    /** true once the script has printed its result (it should exit right after) */
+    finishedWhen?: (program: LearnerProgram) => boolean;
+  },
 ): Promise<LearnerProgram> {
   assertCompiles(options);
   const program = await spawnProgram(options);
+  let finishedAt: number | undefined;
+  const lingering = () => {
+    if (finishedAt === undefined && options.finishedWhen?.(program)) finishedAt = Date.now();
+    return finishedAt !== undefined && Date.now() - finishedAt > LINGER_MS;
+  };
   // "close" comes after "exit" once the output pipes are drained: every line is in by then.
-  if (!(await waitFor(() => program.closed, options.deadlineMs))) {
+  await waitFor(() => program.closed || lingering(), options.deadlineMs);
+  if (!program.closed) {
     await program.stop();
+    const file = basename(options.entry);
     throw new CheckpointError({
-      expected: `${basename(options.entry)} finishes within ${options.deadlineMs / 1000} s.`,
-      seen: "it was still running at the deadline, and was stopped.",
+      expected: `${file} finishes within ${options.deadlineMs / 1000} s, and exits once it has printed its result.`,
+      seen:
+        finishedAt === undefined
+          ? "it was still running at the deadline, and was stopped."
+          : `it printed its result, but was still running ${LINGER_MS / 1000} s later, and was stopped.`,
       next: "Make sure it stops every server it started (in a finally block) and awaits nothing that never settles.",
       read: options.lesson,
       output: program.lastLines(),

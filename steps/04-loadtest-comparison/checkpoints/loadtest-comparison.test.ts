@@ -77,13 +77,17 @@ async function runCompare(args: string[], section: string): Promise<Run> {
       args,
       deadlineMs: RUN_DEADLINE_MS,
       lesson: lesson(section),
+      // What it prints last: the JSON report, or a bar per side.
+      finishedWhen: (p) =>
+        !("problem" in parseReport(p.stdout())) ||
+        p.stdout().filter((line) => line.includes("█")).length >= 2,
     });
   } catch (error) {
     const left = await killLeftovers();
     if (left.length === 0 || !(error instanceof CheckpointError)) throw error;
     throw new CheckpointError({
       ...error.explanation,
-      seen: `it was still running after ${RUN_DEADLINE_MS / 1000} s, and so were servers it started: ${left.join("; ")}.`,
+      seen: `${error.explanation.seen.replace(/, and was stopped\.$/, "")}, and so were servers it started: ${left.join("; ")}.`,
       next:
         "Either a load test never ends (use maxRequests, not maxSeconds, for a count of requests) or the " +
         "servers are never stopped, which keeps the script alive: stop each in a finally block (await server.stop()).",
