@@ -1,6 +1,6 @@
 // A demonstration, not a task: with reusePort (Node.js >= 22.12), the kernel spreads connections
 // over independent processes on one port. It runs the given reuse-port.ts twice; on an older
-// Node.js it is skipped with the reason.
+// Node.js, or on a platform without reusePort (macOS, Windows), it is skipped with the reason.
 import semver from "semver";
 import { test } from "vitest";
 import { recordChart, recordFigure } from "../../../scripts/harness/figures.ts";
@@ -10,6 +10,7 @@ import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import { freePort } from "../../../scripts/harness/ports.ts";
 import { startProgram } from "../../../scripts/harness/program.ts";
+import { reusePortUnsupported } from "../../../scripts/platform/platform.ts";
 
 const section = "The next stages";
 const read = `steps/10-beyond-one-machine/README.md · "${section}"`;
@@ -23,6 +24,11 @@ test("reusePort: the kernel spreads connections over two independent processes o
   const node = process.versions.node;
   if (!semver.gte(node, REUSE_PORT_SINCE)) {
     context.skip(`reusePort needs Node.js >= ${REUSE_PORT_SINCE}; this is ${node}`);
+    return;
+  }
+  const unsupported = reusePortUnsupported(process.platform);
+  if (unsupported) {
+    context.skip(unsupported);
     return;
   }
   const entry = learnerFile(targetDir(import.meta.url), "reuse-port.ts", read);
