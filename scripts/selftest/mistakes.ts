@@ -239,6 +239,15 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ["with WORKERS=1", "process.env.WORKERS"],
   },
   {
+    name: "WORKERS read with || (a negative count kept)",
+    step: "06-scheduling-and-balance",
+    file: "primary.ts",
+    find: "  const requested = Number(process.env.WORKERS);\n  if (Number.isInteger(requested) && requested > 0) return requested;\n",
+    replace: "  return Number(process.env.WORKERS) || availableParallelism();\n",
+    checkpoint: "WORKERS sets the worker count",
+    expect: ["WORKERS=-1", "Number.isInteger"],
+  },
+  {
     name: "no scheduling policy set",
     step: "06-scheduling-and-balance",
     file: "primary.ts",
@@ -246,6 +255,16 @@ export const MISTAKES: readonly Mistake[] = [
     replace: "const ignoredPolicy =\n",
     checkpoint: "scheduling policy is set in code",
     expect: ["NODE_CLUSTER_SCHED_POLICY=none", "cluster.schedulingPolicy"],
+  },
+  {
+    name: "only SCHED_NONE assigned (SCHED_RR left to the environment)",
+    step: "06-scheduling-and-balance",
+    file: "primary.ts",
+    find: 'cluster.schedulingPolicy =\n  process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;\n',
+    replace:
+      'if (process.env.SCHED_POLICY === "none") cluster.schedulingPolicy = cluster.SCHED_NONE;\n',
+    checkpoint: "scheduling policy is set in code",
+    expect: ["SCHED_RR is left to the default", "in both cases"],
   },
   {
     name: "scheduling policy set after setupPrimary()",

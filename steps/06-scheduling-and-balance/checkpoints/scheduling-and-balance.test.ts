@@ -8,7 +8,7 @@ import { recordChart, recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
 import { describeAnswer, get, requestInTurn } from "../../../scripts/harness/http.ts";
 import { describeErrorCodes, type LoadResult, runLoad } from "../../../scripts/harness/load.ts";
-import { check } from "../../../scripts/harness/messages.ts";
+import { CheckpointError, check, type Explanation } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import { listeningPids } from "../../../scripts/harness/ports.ts";
 import { type StartedCluster, startCluster } from "../../../scripts/harness/program.ts";
@@ -130,12 +130,21 @@ test("WORKERS sets the worker count; without it, one worker per available CPU", 
     ["1", [1]],
     ["3", [3]],
     [undefined, byDefault],
+    // Not a positive whole number: the CPU count, as unset (`Number(WORKERS) || n` keeps -1).
+    ["-1", byDefault],
   ] as const) {
+    const shown = setting ? `WORKERS=${setting}` : "WORKERS unset";
     const cluster = await startLearnerCluster(
       "How many workers",
       setting ? { WORKERS: setting } : {},
-    );
-    const shown = setting ? `WORKERS=${setting}` : "WORKERS unset";
+    ).catch((error: unknown) => {
+      if (setting !== "-1" || !(error instanceof CheckpointError)) throw error;
+      throw new CheckpointError({
+        ...error.explanation,
+        expected: `with ${shown} (not a positive whole number), ${accepted.join(" or ")} worker(s), as without WORKERS.`,
+        next: "Use WORKERS only when it is a positive whole number (Number.isInteger(n) && n > 0); `Number(process.env.WORKERS) || n` keeps -1 and forks no worker.",
+      });
+    });
     recordFigure(context, {
       label: `workers with ${shown}`,
       value: cluster.workers.length,
@@ -157,6 +166,7 @@ test("WORKERS sets the worker count; without it, one worker per available CPU", 
 
 test("the scheduling policy is set in code from SCHED_POLICY, not left to the environment", async (context) => {
   const section = "Set the scheduling policy";
+  const seen: { wanted: "rr" | "none"; ok: boolean; explain: () => Explanation }[] = [];
   for (const [wanted, environment] of [
     ["rr", "none"],
     ["none", "rr"],
@@ -175,15 +185,31 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
       shown: `${policySeen} (${workersHolding} of ${cluster.workers.length} workers hold the listening socket)`,
       threshold: wanted === "rr" ? "SCHED_RR: only the primary" : "SCHED_NONE: every worker",
     });
-    const ok = wanted === "rr" ? workersHolding === 0 : workersHolding === cluster.workers.length;
-    check(ok, () => ({
-      expected: `SCHED_POLICY=${wanted} gives ${wanted === "rr" ? "SCHED_RR: the primary alone holds the listening socket and hands out connections" : "SCHED_NONE: every worker holds the listening socket and the OS picks who accepts"}, even with NODE_CLUSTER_SCHED_POLICY=${environment} in the environment.`,
-      seen: `${policySeen}: ${workersHolding} of ${cluster.workers.length} workers hold the socket (listening pids ${holders.join(", ") || "none"}; primary ${cluster.primary.pid}).`,
-      next: "Set cluster.schedulingPolicy = cluster.SCHED_RR or cluster.SCHED_NONE from process.env.SCHED_POLICY at the top of primary.ts, before cluster.setupPrimary() and the first cluster.fork(): both freeze the policy.",
-      read: lesson(section),
-      output: cluster.primary.lastLines(),
-    }));
+    const output = cluster.primary.lastLines();
+    seen.push({
+      wanted,
+      ok: wanted === "rr" ? workersHolding === 0 : workersHolding === cluster.workers.length,
+      explain: () => ({
+        expected: `SCHED_POLICY=${wanted} gives ${wanted === "rr" ? "SCHED_RR: the primary alone holds the listening socket and hands out connections" : "SCHED_NONE: every worker holds the listening socket and the OS picks who accepts"}, even with NODE_CLUSTER_SCHED_POLICY=${environment} in the environment.`,
+        seen: `${policySeen}: ${workersHolding} of ${cluster.workers.length} workers hold the socket (listening pids ${holders.join(", ") || "none"}; primary ${cluster.primary.pid}).`,
+        next: "Set cluster.schedulingPolicy = cluster.SCHED_RR or cluster.SCHED_NONE from process.env.SCHED_POLICY at the top of primary.ts, before cluster.setupPrimary() and the first cluster.fork(): both freeze the policy.",
+        read: lesson(section),
+        output,
+      }),
+    });
     await cluster.primary.stop();
+  }
+  // Which case failed tells the cause: only SCHED_RR wrong means SCHED_NONE is set but SCHED_RR is
+  // left to the environment's default.
+  const [rr, none] = seen;
+  const onlyRrWrong = rr?.ok === false && none?.ok === true;
+  for (const { ok, explain } of seen) {
+    check(ok, () => ({
+      ...explain(),
+      ...(onlyRrWrong && {
+        next: "SCHED_NONE is applied, but SCHED_RR is left to the default, which NODE_CLUSTER_SCHED_POLICY=none in the environment overrides: assign cluster.schedulingPolicy in both cases (cluster.SCHED_RR too).",
+      }),
+    }));
   }
 });
 
