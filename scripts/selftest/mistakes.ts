@@ -138,6 +138,28 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ["a new worker forked in place", 'cluster.on("exit"'],
   },
   {
+    name: "both servers measured at once (Promise.all)",
+    step: "04-loadtest-comparison",
+    file: "compare.ts",
+    find: 'const single = await measure("./index.ts", 1);\nconst cluster = await measure("./primary.ts", availableParallelism());\n',
+    replace:
+      "const [single, cluster] = await Promise.all([\n" +
+      '  measure("./index.ts", 1),\n' +
+      '  measure("./primary.ts", availableParallelism()),\n' +
+      "]);\n",
+    checkpoint: "runs the tutorial's load on both servers",
+    expect: ["under load at once", "Promise.all"],
+  },
+  {
+    name: "agentKeepAlive left out (keep-alive reported, not used)",
+    step: "04-loadtest-comparison",
+    file: "compare.ts",
+    find: "      agentKeepAlive: load.keepalive,\n",
+    replace: "",
+    checkpoint: "runs the tutorial's load on both servers",
+    expect: ["keep-alive was off", "agentKeepAlive"],
+  },
+  {
     name: "servers left running",
     step: "04-loadtest-comparison",
     file: "compare.ts",

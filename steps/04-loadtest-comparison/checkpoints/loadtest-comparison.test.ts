@@ -27,6 +27,12 @@ import {
   startProgram,
 } from "../../../scripts/harness/program.ts";
 import { IMPOSSIBLE_FACTOR, speedupPossible } from "../../../scripts/harness/speedup.ts";
+import {
+  overlapMs,
+  type ProcessTraffic,
+  sideTraffic,
+  trafficProbe,
+} from "../../../scripts/harness/traffic.ts";
 
 /** What to do first when other programs took the CPU a comparison needed. */
 const BUSY_ADVICE =
@@ -43,6 +49,16 @@ const serverFiles = () => ["index.ts", "primary.ts"].map((name) => join(dir(), n
 
 /** A compare.ts run may take this long: two start-ups and 2 × 1,200 requests at ~200–400 req/s. */
 const RUN_DEADLINE_MS = 45_000;
+/**
+ * Two load runs overlapping for more than this share of the shorter one were measured at once.
+ * Run one after the other, they overlap by nothing.
+ */
+const OVERLAP_SHARE = 0.2;
+/**
+ * Connections per request above which keep-alive was off: about concurrency ÷ requests with it
+ * (200 ÷ 1,200 = 0.17 at the tutorial's load), 1 without it.
+ */
+const KEEPALIVE_MAX_CONNECTIONS_PER_REQUEST = 0.5;
 /** compare.ts runs at most this many times for the speed-up verdict (the median decides). */
 const MAX_RUNS = 5;
 
@@ -66,8 +82,15 @@ async function killLeftovers(): Promise<string[]> {
   return left.map((p) => `${p.pid} ${p.cmd}`);
 }
 
-/** Runs compare.ts with `args` to completion, then finds and kills any server it left behind. */
-async function runCompare(args: string[], section: string): Promise<Run> {
+/**
+ * Runs compare.ts with `args` to completion, then finds and kills any server it left behind.
+ * `env` goes to compare.ts and, through it, to its servers (a traffic probe, say).
+ */
+async function runCompare(
+  args: string[],
+  section: string,
+  env: Record<string, string> = {},
+): Promise<Run> {
   const started = Date.now();
   let program: LearnerProgram;
   try {
@@ -75,6 +98,7 @@ async function runCompare(args: string[], section: string): Promise<Run> {
       entry: compareFile(),
       alsoTypecheck: serverFiles(),
       args,
+      env,
       deadlineMs: RUN_DEADLINE_MS,
       lesson: lesson(section),
       // What it prints last: the JSON report, or a bar per side.
@@ -121,11 +145,20 @@ function reportOf(run: Run, section: string): CompareReport {
   return parsed.report;
 }
 
-let tutorialRun: Promise<Run> | undefined;
+let tutorialRun: Promise<Run & { traffic: ProcessTraffic[] }> | undefined;
 
-/** compare.ts with the tutorial's load (its defaults) and --json: run once, shared by the checkpoints. */
-function tutorial(): Promise<Run> {
-  tutorialRun ??= runCompare(["--json"], "The script");
+/**
+ * compare.ts with the tutorial's load (its defaults) and --json, its servers watched by a traffic
+ * probe: run once, shared by the checkpoints.
+ */
+function tutorial(): Promise<Run & { traffic: ProcessTraffic[] }> {
+  if (!tutorialRun) {
+    const probe = trafficProbe();
+    tutorialRun = runCompare(["--json"], "The script", probe.env).then((run) => ({
+      ...run,
+      traffic: probe.read(),
+    }));
+  }
   return tutorialRun;
 }
 
@@ -144,6 +177,25 @@ test("compare.ts runs the tutorial's load on both servers, finishes, and leaves 
     next: "Stop each server in a finally block (await server.stop()), so an error cannot skip it.",
     read: lesson("Start, measure, stop"),
   }));
+  // What reached the servers, seen by the probe: the single process, and the cluster's workers.
+  const single = sideTraffic(run.traffic.filter((p) => !p.worker));
+  const cluster = sideTraffic(run.traffic.filter((p) => p.worker));
+  if (single && cluster) {
+    const both = overlapMs(single, cluster);
+    const shorter = Math.min(single.to - single.from, cluster.to - cluster.from);
+    recordFigure(context, {
+      label: "both servers loaded at once",
+      value: both / 1000,
+      unit: " s",
+      threshold: `<= ${(OVERLAP_SHARE * 100).toFixed(0)}% of the shorter run`,
+    });
+    check(both <= OVERLAP_SHARE * shorter, () => ({
+      expected: "one server measured after the other: each load run has the machine to itself.",
+      seen: `both servers were under load at once for ${(both / 1000).toFixed(1)} s (the single process for ${((single.to - single.from) / 1000).toFixed(1)} s, the cluster for ${((cluster.to - cluster.from) / 1000).toFixed(1)} s): they shared the CPUs, so neither figure is what that server can do.`,
+      next: "Await the first measurement before you start the second (no Promise.all over the two runs).",
+      read: lesson("Start, measure, stop"),
+    }));
+  }
   const { requests, concurrency, keepalive } = report.load;
   check(
     requests === TUTORIAL_LOAD.requests && concurrency === TUTORIAL_LOAD.concurrency && keepalive,
@@ -154,10 +206,19 @@ test("compare.ts runs the tutorial's load on both servers, finishes, and leaves 
       read: lesson("The tutorial's load"),
     }),
   );
-  for (const [side, figures] of [
-    ["single", report.single],
-    ["cluster", report.cluster],
+  for (const [side, figures, traffic] of [
+    ["single", report.single, single],
+    ["cluster", report.cluster, cluster],
   ] as const) {
+    // With keep-alive, loadtest opens about one connection per concurrent client and reuses it;
+    // without it, one connection per request.
+    const perRequest = traffic ? traffic.connections / traffic.requests : 0;
+    check(!keepalive || perRequest <= KEEPALIVE_MAX_CONNECTIONS_PER_REQUEST, () => ({
+      expected: `${side}: keep-alive, as the report says: about ${concurrency} connections reused for ${requests} requests.`,
+      seen: `the ${side} server saw ${traffic?.connections} connections for ${traffic?.requests} requests: a new connection for almost every request, so keep-alive was off.`,
+      next: "Pass agentKeepAlive: load.keepalive to loadTest (loadtest's -k); without it every request opens a connection of its own.",
+      read: lesson("The tutorial's load"),
+    }));
     check(figures.requests === requests && figures.errors === 0, () => ({
       expected: `${side}: all ${requests} requests completed, 0 errors.`,
       seen: `${figures.requests} requests, ${figures.errors} errors.`,

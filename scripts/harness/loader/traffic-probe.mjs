@@ -1,0 +1,42 @@
+// Preloaded (through NODE_OPTIONS) into the servers a learner's script starts, so that a
+// checkpoint can see from outside what reached them: how many connections and requests each
+// process served, and when the first and the last request came. It only listens on Node's
+// diagnostics channels ("net.server.socket", "http.server.request.start"; Node docs,
+// "Diagnostics Channel · Built-in channels") and writes <WORKSHOP_TRAFFIC_DIR>/<pid>.json every
+// 200 ms; it changes nothing in the program.
+import cluster from "node:cluster";
+import { subscribe } from "node:diagnostics_channel";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const dir = process.env.WORKSHOP_TRAFFIC_DIR;
+if (dir) {
+  const traffic = {
+    pid: process.pid,
+    worker: cluster.isWorker,
+    entry: process.argv[1] ?? "",
+    connections: 0,
+    requests: 0,
+    firstRequestAt: 0,
+    lastRequestAt: 0,
+  };
+  let changed = false;
+  subscribe("net.server.socket", () => {
+    traffic.connections++;
+    changed = true;
+  });
+  subscribe("http.server.request.start", () => {
+    const now = Date.now();
+    traffic.requests++;
+    traffic.firstRequestAt ||= now;
+    traffic.lastRequestAt = now;
+    changed = true;
+  });
+  const write = () => {
+    if (!changed) return;
+    changed = false;
+    writeFileSync(join(dir, `${process.pid}.json`), JSON.stringify(traffic));
+  };
+  setInterval(write, 200).unref();
+  process.on("exit", write);
+}
