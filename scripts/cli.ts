@@ -110,10 +110,21 @@ program
   .option("-n, --repetitions <count>", "runs of each check", "5")
   .option("--only <text>", "run only the checkpoints whose name contains this text")
   .option("--reloads <count>", "with step 5: pm2 reloads of each side to count failures over")
+  .option("--variants", "also check every valid variant of these steps, as many times")
+  .option("--fast-failures", "also time the whole check of common mistakes (target 10 s)")
   .action(
-    async (steps: string[], options: { repetitions: string; only?: string; reloads?: string }) => {
+    async (
+      steps: string[],
+      options: {
+        repetitions: string;
+        only?: string;
+        reloads?: string;
+        variants?: boolean;
+        fastFailures?: boolean;
+      },
+    ) => {
       process.exitCode = await bench(steps, Math.max(1, Number(options.repetitions) || 5), {
-        only: options.only,
+        ...options,
         reloads: options.reloads ? Math.max(1, Number(options.reloads) || 5) : undefined,
       });
     },

@@ -11,6 +11,7 @@ import { median } from "../harness/load.ts";
 import { Pm2Session, reloadUnderLoad } from "../harness/pm2.ts";
 import { freePort } from "../harness/ports.ts";
 import { applyMistake, MISTAKES } from "../selftest/mistakes.ts";
+import { applyVariant, VARIANTS } from "../selftest/variants.ts";
 import { runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { colors as pc } from "../workshop/terminal.ts";
@@ -137,18 +138,83 @@ async function benchReloads(reloads: number): Promise<void> {
 const verdict = (ok: boolean) => (ok ? pc.green("target met") : pc.red("target missed"));
 
 /**
+ * Common mistakes whose whole check must fail fast (issue #11): a failing check should cost the
+ * learner no more time than a passing one.
+ */
+const FAST_FAILURES = [
+  "ready-line typo",
+  "servers left running",
+  "crash loop: primary.ts without exec",
+] as const;
+const FAST_FAILURE_SECONDS = 10;
+
+/** Runs every checkpoint of `step` against `dir` and times it: seconds and whether it passed. */
+async function timedCheck(step: Step, dir: string): Promise<{ seconds: number; passed: boolean }> {
+  const started = Date.now();
+  const outcome = await runCheckpoints({ step, target: dir, write: () => {} });
+  return { seconds: (Date.now() - started) / 1000, passed: outcome.passed };
+}
+
+/** The whole check of each of FAST_FAILURES, `repetitions` times: its wall time, target ≤ 10 s. */
+async function benchFastFailures(repetitions: number): Promise<void> {
+  console.log(pc.bold(`A failing check, whole, ${repetitions} run(s) each`));
+  for (const name of FAST_FAILURES) {
+    const mistake = MISTAKES.find((m) => m.name === name);
+    if (!mistake) throw new Error(`the mistake catalogue lacks "${name}"`);
+    const dir = applyMistake(mistake);
+    try {
+      const runs = [];
+      for (let i = 0; i < repetitions; i++)
+        runs.push(await timedCheck(resolveStep(mistake.step), dir));
+      const seconds = runs.map((r) => r.seconds);
+      const passed = runs.filter((r) => r.passed).length;
+      console.log(
+        `  ${mistake.step} "${name}": ${stats(seconds)} s; target <= ${FAST_FAILURE_SECONDS} s: ${verdict(Math.max(...seconds) <= FAST_FAILURE_SECONDS)}` +
+          (passed ? pc.red(`; passed ${passed} time(s): a wrong verdict`) : ""),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Each valid variant of `steps`, `repetitions` whole checks: wrong verdicts (target 0). */
+async function benchVariants(steps: readonly Step[], repetitions: number): Promise<void> {
+  const variants = VARIANTS.filter((v) => steps.some((step) => step.id === v.step));
+  if (variants.length === 0) return;
+  console.log(pc.bold(`Valid variants, ${repetitions} whole check(s) each`));
+  for (const variant of variants) {
+    const dir = applyVariant(variant);
+    try {
+      const runs = [];
+      for (let i = 0; i < repetitions; i++)
+        runs.push(await timedCheck(resolveStep(variant.step), dir));
+      const wrong = runs.filter((r) => !r.passed).length;
+      console.log(
+        `  ${variant.step} "${variant.name}": wrong verdicts ${wrong} of ${repetitions}; target 0: ${verdict(wrong === 0)}; ${stats(runs.map((r) => r.seconds))} s`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
  * Benchmarks the checks of `stepQueries` (default: every step) over `repetitions` runs each.
  *
  * @param options.only run only the checkpoints whose name contains this text (as `check --only`),
  *   e.g. the rolling restart of step 07 twenty times without the rest of its check
  * @param options.reloads with step 05: how many pm2 reloads of each side (graceful, naive) to
  *   count failed requests over; at least 5 and `repetitions` by default
+ * @param options.variants also run every valid variant of these steps `repetitions` times and
+ *   count wrong verdicts (scripts/selftest/variants.ts)
+ * @param options.fastFailures also time the whole check of common mistakes (FAST_FAILURES)
  * @returns the exit code: always 0 (a benchmark reports; it does not gate)
  */
 export async function bench(
   stepQueries: string[],
   repetitions: number,
-  options: { only?: string; reloads?: number } = {},
+  options: { only?: string; reloads?: number; variants?: boolean; fastFailures?: boolean } = {},
 ): Promise<number> {
   const { only } = options;
   const steps = stepQueries.length ? stepQueries.map((q) => resolveStep(q)) : listSteps();
@@ -188,5 +254,7 @@ export async function bench(
   }
   if (steps.some((step) => step.id === "05-pm2-ecosystem"))
     await benchReloads(options.reloads ?? Math.max(5, repetitions));
+  if (options.variants) await benchVariants(steps, repetitions);
+  if (options.fastFailures) await benchFastFailures(repetitions);
   return 0;
 }

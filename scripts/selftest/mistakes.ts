@@ -84,6 +84,15 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ["type error", "index.ts:4:7", "TS2322"],
   },
   {
+    name: "ready-line typo",
+    step: "02-unclustered-server",
+    file: "index.ts",
+    find: "  console.log(`App listening on port ${port}`);\n",
+    replace: "  console.log(`App listning on port ${port}`);\n",
+    checkpoint: "starts and prints",
+    expect: ["not ready", "App listning on port"],
+  },
+  {
     name: "never ready: no ready line",
     step: "02-unclustered-server",
     file: "index.ts",
