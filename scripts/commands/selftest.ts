@@ -8,9 +8,9 @@ import { workshopRoot } from "../harness/paths.ts";
 import { waitFor } from "../harness/wait.ts";
 import { GIVEN_FILES } from "../selftest/given-files.ts";
 import { KIT_JOBS } from "../selftest/kit.ts";
-import { applyMistake, MISTAKES, type Mistake, type SolutionEdit } from "../selftest/mistakes.ts";
+import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
 import { interruptCli, leftovers, startCli, type Verdict } from "../selftest/runs.ts";
-import { VARIANTS } from "../selftest/variants.ts";
+import { applyVariant, VARIANTS, type Variant } from "../selftest/variants.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -73,7 +73,8 @@ async function starterFails(step: Step): Promise<Verdict> {
   const { outcome, log, seconds, wide } = await captured((report) =>
     runCheckpoints({ step, target: step.dir, ...report }),
   );
-  const tasks = outcome.results.filter((r) => !isEnvironment(r));
+  // A checkpoint that cannot run on this machine (one that needs root, say) skips with the reason.
+  const tasks = outcome.results.filter((r) => !isEnvironment(r) && r.state !== "skipped");
   const defects = [
     ...outcome.runErrors.map((e) => `did not run: ${e.split("\n")[0]}`),
     ...tasks
@@ -86,9 +87,9 @@ async function starterFails(step: Step): Promise<Verdict> {
 }
 
 /** A valid variant (../selftest/variants.ts) passes every checkpoint of its step. */
-async function variantPasses(variant: SolutionEdit): Promise<Verdict> {
+async function variantPasses(variant: Variant): Promise<Verdict> {
   const step = resolveStep(variant.step);
-  const dir = applyMistake(variant);
+  const dir = applyVariant(variant);
   try {
     const { outcome, log, seconds, wide } = await captured((report) =>
       runCheckpoints({ step, target: dir, ...report }),
@@ -127,10 +128,12 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
     const missing = [...mistake.expect, ...MESSAGE_PARTS].filter(
       (text) => !messages.includes(text.toLowerCase()),
     );
+    const missingInReport = (mistake.report ?? []).filter((text) => !log.includes(text));
     const defects = [
       ...(outcome.results.length === 0 ? [`no checkpoint matches /${mistake.checkpoint}/`] : []),
       ...(outcome.results.length > 0 && failed.length === 0 ? ["the checkpoint passed"] : []),
       ...(failed.length > 0 ? missing.map((text) => `the message lacks "${text}"`) : []),
+      ...missingInReport.map((text) => `the report lacks "${text}"`),
       ...wide,
     ];
     return {

@@ -17,6 +17,11 @@ export interface Figure {
   threshold?: string;
   /** free text printed after the figure, e.g. the per-pair ratios */
   detail?: string;
+  /**
+   * whether the value meets `threshold`, where the checkpoint judges it: printed beside it, so
+   * that a failed checkpoint with several figures says which part failed (issue #18)
+   */
+  met?: boolean;
 }
 
 /**
@@ -49,12 +54,16 @@ export function recordChart(context: TestContext, chart: Chart): void {
   meta.charts = [...(meta.charts ?? []), chart];
 }
 
-/** Renders a figure for the terminal: `speed-up: 1.71× (needs >= 1.35×) — ratios 1.6, 1.7`. */
+/**
+ * Renders a figure for the terminal: `speed-up: 1.71× (needs >= 1.35×: met) — ratios 1.6, 1.7`.
+ * A figure that was not measured (`shown` says why) prints no unit.
+ */
 export function formatFigure(figure: Figure): string {
   const value =
     figure.shown ??
     (Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2));
-  const threshold = figure.threshold ? ` (needs ${figure.threshold})` : "";
+  const judged = figure.met === undefined ? "" : figure.met ? ": met" : ": not met";
+  const threshold = figure.threshold ? ` (needs ${figure.threshold}${judged})` : "";
   const detail = figure.detail ? ` — ${figure.detail}` : "";
   return `${figure.label}: ${value}${figure.unit}${threshold}${detail}`;
 }

@@ -28,6 +28,8 @@ export interface Mistake {
   before?: { find: string; replace: string };
   /** only a mistake on Node.js below this version (e.g. pm2 runs .ts natively from 22.18) */
   nodeBelow?: string;
+  /** texts the whole report must contain too (a figure line that must not read as a pass) */
+  report?: string[];
 }
 
 const LISTEN_ERROR_CHECK = `  if (error) {
@@ -330,6 +332,16 @@ export const MISTAKES: readonly Mistake[] = [
     replace: "    const ok = true;\n",
     checkpoint: "SIGHUP restarts the workers",
     expect: ["only 1 worker(s) served", "'listening' event"],
+  },
+  {
+    name: "SIGHUP misspelt (the primary dies on SIGHUP)",
+    step: "07-resilience-and-rolling-restart",
+    file: "primary.ts",
+    find: 'process.on("SIGHUP", async () => {',
+    replace: 'process.on("SIGHUB", async () => {',
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ['process.on("SIGHUP"', "the primary exited"],
+    report: ["not measured: the primary exited", "failed requests during the rolling restart"],
   },
   {
     name: "rolling restart that starts every new worker at once",
