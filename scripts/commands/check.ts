@@ -5,8 +5,8 @@
  * file, and says what next. With --watch it checks again after every save. With
  * `--dir <room> --all [--json]` it grades every learner's copy in a room (../workshop/grade.ts).
  */
-import { existsSync, statSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import escapeStringRegexp from "escape-string-regexp";
 import { workshopRoot } from "../harness/paths.ts";
 import {
@@ -17,7 +17,7 @@ import {
   learnerCopies,
 } from "../workshop/grade.ts";
 import { citedSection } from "../workshop/hints.ts";
-import { recordProgress } from "../workshop/progress.ts";
+import { readProgress, recordProgress } from "../workshop/progress.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { interactive, colors as pc, wrap } from "../workshop/terminal.ts";
@@ -91,6 +91,7 @@ function record(step: Step, outcome: RunOutcome): void {
     passed: outcome.results.filter((r) => r.state === "passed").length,
     total: outcome.results.length,
     failed: outcome.results.filter((r) => r.state === "failed").map((r) => r.name),
+    notRun: outcome.results.filter((r) => r.state === "skipped").map((r) => r.name),
   });
 }
 
@@ -158,20 +159,28 @@ async function checkOnce(
 }
 
 /**
- * After the last step passes, checks every other step once more in the learner's folders (quietly,
- * one line each), so that the progress file tells the truth about the whole path: a later step
- * can have changed a file an earlier one checks.
+ * After the last step passes: where the learner stands on the whole path, told kindly. A step
+ * never checked is "not attempted" (skipped on purpose, perhaps), not failed; a step that failed
+ * at its last check says so; a step that passed is checked once more, quietly, only when one of
+ * its files changed since (a later step may have edited it), so that npm start tells the truth.
  */
-async function recheckEveryStep(last: Step): Promise<boolean> {
-  console.log(
-    pc.bold(
-      wrap(
-        "\nChecking every earlier step once more, so that npm start tells the truth (about 2 minutes):",
+async function wholePathAfterLastStep(last: Step): Promise<void> {
+  const progress = readProgress();
+  const earlier = listSteps().filter((s) => s.id !== last.id);
+  const changed = earlier.filter((step) => {
+    const entry = progress[step.id];
+    return entry?.verdict === "passed" && changedSince(step.dir, entry.checkedAt);
+  });
+  if (changed.length) {
+    console.log(
+      pc.dim(
+        wrap(
+          `\nChecking again what changed since it passed: ${changed.map((s) => `step${s.number}`).join(", ")}`,
+        ),
       ),
-    ),
-  );
-  let allPassed = true;
-  for (const step of listSteps().filter((s) => s.id !== last.id)) {
+    );
+  }
+  for (const step of changed) {
     const outcome = await runCheckpoints({
       step,
       target: step.dir,
@@ -179,17 +188,38 @@ async function recheckEveryStep(last: Step): Promise<boolean> {
       live: interactive,
     });
     record(step, outcome);
-    allPassed &&= outcome.passed;
-    const passed = outcome.results.filter((r) => r.state === "passed").length;
-    const mark = outcome.passed ? pc.green("✓") : pc.red("✗");
-    console.log(`${mark} step${step.number} ${step.title} (${passed}/${outcome.results.length})`);
   }
-  console.log(
-    allPassed
-      ? pc.green("Every step passes. npm start shows your progress.")
-      : "Run npm run check on the steps marked ✗ to see why they fail now.",
+  const now = readProgress();
+  const failing = earlier.filter((s) => now[s.id]?.verdict === "failed");
+  const notAttempted = earlier.filter(
+    (s) => now[s.id] === undefined || now[s.id]?.verdict === undefined,
   );
-  return allPassed;
+  if (!failing.length && !notAttempted.length)
+    console.log(pc.green("Every step is done. npm start shows the whole path."));
+  if (failing.length) {
+    console.log(
+      wrap(
+        `Failing at their last check: ${failing.map((s) => `step${s.number}`).join(", ")} (npm run check stepN shows why).`,
+      ),
+    );
+  }
+  if (notAttempted.length) {
+    console.log(
+      pc.dim(
+        wrap(
+          `Not attempted: ${notAttempted.map((s) => `step${s.number}`).join(", ")}. Come back to them whenever you like; npm start lists them.`,
+        ),
+      ),
+    );
+  }
+}
+
+/** Whether a file of `dir` (not its checkpoints) was modified after the ISO time `since`. */
+function changedSince(dir: string, since: string | undefined): boolean {
+  const checkedAt = since ? Date.parse(since) : 0;
+  return readdirSync(dir, { withFileTypes: true }).some(
+    (entry) => entry.isFile() && statSync(join(dir, entry.name)).mtimeMs > checkedAt,
+  );
 }
 
 /**
@@ -250,6 +280,6 @@ export async function check(query: string, options: CheckOptions): Promise<numbe
   }
   const outcome = await checkOnce(step, target, settings.only);
   const whole = target === step.dir && !settings.only;
-  if (outcome.passed && isLast && whole && !(await recheckEveryStep(step))) return 1;
+  if (outcome.passed && isLast && whole) await wholePathAfterLastStep(step);
   return outcome.passed ? 0 : 1;
 }

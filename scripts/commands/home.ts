@@ -14,12 +14,14 @@ const DETAIL_INDENT = 24;
 
 const indent = (text: string, by: number) => text.replace(/^/gm, " ".repeat(by));
 
-/** The status column of a step: done, failed (n/m) or not done. */
+/** The status column of a step: done, failed (n/m) or not attempted. */
 function status(entry: StepProgress | undefined): string {
   if (entry?.verdict === "passed") return pc.green("✓ done".padEnd(12));
-  if (entry?.verdict === "failed")
-    return pc.red(`✗ ${entry.passed}/${entry.total} passed`.padEnd(12));
-  return pc.dim("○ not done".padEnd(12));
+  if (entry?.verdict === "failed") {
+    const ran = (entry.total ?? 0) - (entry.notRun?.length ?? 0);
+    return pc.red(`✗ ${entry.passed}/${ran} passed`.padEnd(12));
+  }
+  return pc.dim("○ not tried".padEnd(12));
 }
 
 /** Prints the home screen. */
@@ -38,10 +40,20 @@ export function home(): void {
     const [first, ...more] = wrap(step.title, terminalWidth() - DETAIL_INDENT).split("\n");
     console.log(`  ${status(entry)}  ${`step${step.number}`.padEnd(7)} ${first}`);
     if (more.length) console.log(indent(more.join("\n"), DETAIL_INDENT));
+    // A checkpoint that could not run here is no pass: say so under a done step too.
+    const notRun = entry?.notRun?.length
+      ? [`${entry.notRun.length} checkpoint(s) not run on this machine: ${entry.notRun.join("; ")}`]
+      : [];
+    if (entry?.verdict === "passed") {
+      for (const detail of notRun) {
+        console.log(pc.dim(indent(wrap(detail, terminalWidth() - DETAIL_INDENT), DETAIL_INDENT)));
+      }
+    }
     if (entry?.verdict === "failed") {
       const details = [
         ...(entry.failed?.[0] ? [`failing: ${entry.failed[0]}`] : []),
         ...(entry.next ? [`next: ${entry.next}`] : []),
+        ...notRun,
       ];
       for (const detail of details) {
         console.log(pc.dim(indent(wrap(detail, terminalWidth() - DETAIL_INDENT), DETAIL_INDENT)));
@@ -49,8 +61,18 @@ export function home(): void {
     }
   }
   const next = steps.find((step) => progress[step.id]?.verdict !== "passed");
+  const lastDone = progress[steps.at(-1)?.id ?? ""]?.verdict === "passed";
   console.log();
-  if (next) {
+  if (next && lastDone) {
+    // The path is finished; what is left was skipped or fails now, and can wait.
+    const open = steps.filter((step) => progress[step.id]?.verdict !== "passed");
+    console.log(pc.green("You finished the last step."));
+    console.log(
+      wrap(
+        `Still open: ${open.map((s) => `step${s.number}`).join(", ")}, whenever you like: npm run check stepN.`,
+      ),
+    );
+  } else if (next) {
     const n = next.number;
     console.log(pc.bold(`Next: step${n}, ${next.title}`));
     console.log(`  1. Read   ${relative(process.cwd(), next.dir) || "."}/README.md`);

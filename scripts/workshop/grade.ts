@@ -130,7 +130,14 @@ export function gradeTable(grades: readonly Grade[]): string {
   for (const grade of grades) {
     const marks = names.map((name) => MARKS[grade.checkpoints[name] ?? "skipped"]);
     const passed = Object.values(grade.checkpoints).filter((s) => s === "passed").length;
-    const note = grade.runErrors ? ` (${grade.runErrors} file(s) did not run)` : "";
+    // A checkpoint that could not run on that machine is no pass: it is counted apart.
+    const notRun = Object.values(grade.checkpoints).filter((s) => s === "skipped").length;
+    const note = [
+      ...(notRun ? [`${notRun} not run`] : []),
+      ...(grade.runErrors ? [`${grade.runErrors} file(s) did not run`] : []),
+    ]
+      .map((text) => ` (${text})`)
+      .join("");
     table.push([grade.learner, ...marks, `${passed}/${names.length}${note}`]);
   }
   const legend = names.map((name, i) => `${i + 1}. ${name}`);

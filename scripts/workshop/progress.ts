@@ -18,6 +18,11 @@ export interface CheckRecord {
   total: number;
   /** names of the checkpoints that failed */
   failed?: string[];
+  /**
+   * names of the checkpoints that could not run on this machine (skipped, with their reason):
+   * counted apart, never as passed
+   */
+  notRun?: string[];
   /** the "Next:" advice of the first failure */
   next?: string;
   /** the lesson sections the failures cite ("Read:"), first failure first, without repeats */
