@@ -1,10 +1,48 @@
 /**
  * The catalogue of valid variants (issue #11): correct code written otherwise than the solution,
- * each as one edit to a solution file, like the mistakes (./mistakes.ts). The self-test applies the
- * edit in a copy of the solution outside the workshop and expects every checkpoint of the step to
- * pass on it: a correct submission marked red is the worst verdict a check can give.
+ * in styles real learners write. A variant is either one edit of a solution file, like the
+ * mistakes (./mistakes.ts), or whole files from a fixture folder
+ * (`scripts/selftest/variants/<step>/<files>/`) copied over a copy of the solution. The self-test
+ * applies it outside the workshop and expects every checkpoint of the step to pass on it: a
+ * correct submission marked red is the worst verdict a check can give.
  */
-import type { SolutionEdit } from "./mistakes.ts";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { workshopRoot } from "../harness/paths.ts";
+import { resolveStep } from "../workshop/steps.ts";
+import { applyMistake, type SolutionEdit } from "./mistakes.ts";
+
+/** A variant whose files replace the solution's: the fixture folder's files, copied over it. */
+export interface FixtureVariant {
+  name: string;
+  step: string;
+  /** the fixture folder under `scripts/selftest/variants/<step>/` */
+  files: string;
+}
+
+export type Variant = SolutionEdit | FixtureVariant;
+
+/** Where the fixture folders of the variants live. */
+export const VARIANTS_DIR = join(workshopRoot, "scripts/selftest/variants");
+
+/**
+ * Copies the variant's solution to a new folder outside the workshop and applies the variant.
+ *
+ * @returns the folder (the caller removes it)
+ * @throws Error when the fixture folder is missing or the solution no longer contains the text
+ *   to edit
+ */
+export function applyVariant(variant: Variant): string {
+  if (!("files" in variant)) return applyMistake(variant);
+  const step = resolveStep(variant.step);
+  const fixture = join(VARIANTS_DIR, step.id, variant.files);
+  if (!existsSync(fixture)) throw new Error(`"${variant.name}": no fixture folder ${fixture}`);
+  const dir = mkdtempSync(join(tmpdir(), "workshop-variant-"));
+  cpSync(step.solutionDir, dir, { recursive: true });
+  cpSync(fixture, dir, { recursive: true });
+  return dir;
+}
 
 /** The tutorial's own /heavy answer: the sentence followed by a newline. */
 const TUTORIAL_BODY = {
@@ -12,12 +50,59 @@ const TUTORIAL_BODY = {
   replace: "res.send(`The result of the CPU intensive task is ${total}\\n`);",
 };
 
-export const VARIANTS: readonly SolutionEdit[] = [
+export const VARIANTS: readonly Variant[] = [
+  {
+    name: "node index.ts, for a project that declares Node.js 22.18 or newer",
+    step: "01-project-setup",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "node index.ts"',
+    before: {
+      find: '  "type": "module",',
+      replace: '  "type": "module",\n  "engines": { "node": ">=22.18" },',
+    },
+  },
   {
     name: "the tutorial's /heavy body, ending with a newline",
     step: "02-unclustered-server",
     file: "index.ts",
     ...TUTORIAL_BODY,
+  },
+  {
+    name: "the tutorial's code, with PORT and the listen error added",
+    step: "02-unclustered-server",
+    files: "tutorial-code",
+  },
+  {
+    name: "a listen error thrown",
+    step: "02-unclustered-server",
+    file: "index.ts",
+    find: "    console.error(`Could not listen on port ${port}: ${error.message}`);\n    process.exit(1);\n",
+    replace: "    throw error;\n",
+  },
+  {
+    name: "process.exitCode = 1 on a listen error",
+    step: "02-unclustered-server",
+    file: "index.ts",
+    find: "    process.exit(1);\n",
+    replace: "    process.exitCode = 1;\n    return;\n",
+  },
+  {
+    name: "listen awaited with events.once, node: imports",
+    step: "02-unclustered-server",
+    files: "events-once",
+  },
+  {
+    name: "http.createServer awaited in a promise, timestamped lines",
+    step: "02-unclustered-server",
+    files: "promise-listen",
+  },
+  {
+    name: "one ready line with a prefix and the pid",
+    step: "02-unclustered-server",
+    file: "index.ts",
+    find: "  console.log(`worker pid=${process.pid}`);\n  console.log(`App listening on port ${port}`);",
+    replace: "  console.log(`[server] worker pid=${process.pid} · App listening on port ${port}`);",
   },
   {
     name: "the tutorial's /heavy body, ending with a newline",
