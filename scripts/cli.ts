@@ -12,8 +12,10 @@ import { doctor } from "./commands/doctor.ts";
 import { hint } from "./commands/hint.ts";
 import { home } from "./commands/home.ts";
 import { reset } from "./commands/reset.ts";
+import { type RoomOptions, room, roomJoin, roomLeave } from "./commands/room.ts";
 import { selftest } from "./commands/selftest.ts";
 import { slides } from "./commands/slides.ts";
+import { sendDoctorToRoom } from "./room/client.ts";
 import { colors as pc } from "./workshop/terminal.ts";
 
 /** Runs a learner command; a mistake in its arguments (an unknown step) ends in exit code 2. */
@@ -46,7 +48,12 @@ program
   .description("can this machine run every step? Node.js, CPUs, programs, step by step")
   .option("--json", "print the same as JSON, for an instructor collecting the room's answers")
   .action((options: { json?: boolean }) =>
-    learnerCommand(() => doctor({ json: options.json ?? process.env.npm_config_json === "true" })),
+    learnerCommand(async () => {
+      const code = doctor({ json: options.json ?? process.env.npm_config_json === "true" });
+      // Once joined to a room (npm run room -- join), the room learns whether every step can run.
+      await sendDoctorToRoom(code === 0);
+      return code;
+    }),
   );
 
 program
@@ -102,6 +109,38 @@ program
     "for instructors: build slides/deck.md to slides/dist/index.html with this machine's charts",
   )
   .action(() => learnerCommand(slides));
+
+const roomCommand = program
+  .command("room")
+  .description(
+    "for instructors: the room's live dashboard (steps, failures, speed-ups); learners join it",
+  )
+  .option(
+    "--host <address>",
+    "the address to listen on: 0.0.0.0 for the room's network",
+    "127.0.0.1",
+  )
+  .option("--port <number>", "the port (default: a free one, the last one used if free)")
+  .option("--title <text>", "the page's heading")
+  .option("--new-code", "make a new room code (learners join again)")
+  .option("--rate <count>", "submissions accepted per learner address per minute", "120")
+  .option("--state <folder>", "where the results are kept (default: .workshop/room)")
+  .action((options: RoomOptions) => learnerCommand(() => room(options)));
+
+roomCommand
+  .command("join")
+  .description("send your checks' verdicts and figures to the instructor's room from now on")
+  .argument("<address>", "the room's address, as the instructor shows it")
+  .argument("<code>", "the room code")
+  .option("--name <name>", "the name the room shows (default: your user name)")
+  .action((address: string, code: string, options: { name?: string }) =>
+    learnerCommand(() => roomJoin(address, code, options)),
+  );
+
+roomCommand
+  .command("leave")
+  .description("stop sending results to the room")
+  .action(() => learnerCommand(roomLeave));
 
 program
   .command("bench")

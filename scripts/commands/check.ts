@@ -9,6 +9,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import escapeStringRegexp from "escape-string-regexp";
 import { workshopRoot } from "../harness/paths.ts";
+import { sendCheckToRoom } from "../room/client.ts";
 import {
   gradeJson,
   gradeRoom,
@@ -159,6 +160,21 @@ async function checkOnce(
 }
 
 /**
+ * Checks once, then, for a whole check of the learner's own folder, sends the verdicts and figures
+ * to the room joined with `npm run room -- join` (nothing when none was joined; one dim line).
+ */
+async function checkAndSend(
+  step: Step,
+  target: string,
+  only?: string,
+  watching = false,
+): Promise<RunOutcome> {
+  const outcome = await checkOnce(step, target, only, watching);
+  if (target === step.dir && !only) await sendCheckToRoom(step.id, outcome.results);
+  return outcome;
+}
+
+/**
  * After the last step passes: where the learner stands on the whole path, told kindly. A step
  * never checked is "not attempted" (skipped on purpose, perhaps), not failed; a step that failed
  * at its last check says so; a step that passed is checked once more, quietly, only when one of
@@ -188,6 +204,7 @@ async function wholePathAfterLastStep(last: Step): Promise<void> {
       live: interactive,
     });
     record(step, outcome);
+    await sendCheckToRoom(step.id, outcome.results, { quiet: true });
   }
   const now = readProgress();
   const failing = earlier.filter((s) => now[s.id]?.verdict === "failed");
@@ -273,12 +290,12 @@ export async function check(query: string, options: CheckOptions): Promise<numbe
       dir: target,
       poll: settings.poll ?? false,
       run: async () => {
-        await checkOnce(step, target, settings.only, true);
+        await checkAndSend(step, target, settings.only, true);
       },
     });
     return 0;
   }
-  const outcome = await checkOnce(step, target, settings.only);
+  const outcome = await checkAndSend(step, target, settings.only);
   const whole = target === step.dir && !settings.only;
   if (outcome.passed && isLast && whole) await wholePathAfterLastStep(step);
   return outcome.passed ? 0 : 1;

@@ -61,3 +61,41 @@ export function recordProgress(id: string, entry: StepProgress, file = progressF
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(progress, null, 2)}\n`);
 }
+
+/**
+ * The room a learner joined with `npm run room -- join <address> <code>` (scripts/room/client.ts),
+ * kept in the progress file beside the steps, under {@link ROOM_KEY}. Once it is there, every
+ * check of the learner's own step folder, and the doctor, send their results to that room.
+ */
+export interface RoomLink {
+  /** the room's URL, e.g. `http://192.168.1.20:4800` */
+  address: string;
+  /** the room code the instructor showed */
+  code: string;
+  /** the learner's random id in that room (crypto.randomUUID) */
+  learnerId: string;
+  /** the name the room shows */
+  name: string;
+  /** ISO time of joining */
+  joinedAt: string;
+}
+
+/** The progress file's key for the room link: never a step id (those are `NN-name`). */
+export const ROOM_KEY = "room";
+
+/** The room this learner joined, or `undefined` (none, or a damaged entry). */
+export function readRoomLink(file = progressFile): RoomLink | undefined {
+  const entry = readProgress(file)[ROOM_KEY] as Partial<RoomLink> | undefined;
+  const fields = ["address", "code", "learnerId", "name", "joinedAt"] as const;
+  return entry && fields.every((field) => typeof entry[field] === "string")
+    ? (entry as RoomLink)
+    : undefined;
+}
+
+/** Keeps `link` as the room joined, or forgets the room with `undefined`; the steps stay. */
+export function recordRoomLink(link: RoomLink | undefined, file = progressFile): void {
+  const { [ROOM_KEY]: _left, ...steps } = readProgress(file);
+  const progress = link ? { ...steps, [ROOM_KEY]: link } : steps;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(progress, null, 2)}\n`);
+}

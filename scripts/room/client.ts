@@ -1,0 +1,270 @@
+/**
+ * The learner's side of the room: `npm run room -- join <address> <code>` (and `leave`), and the
+ * posts that follow every check and doctor once joined. A post carries names and numbers only:
+ * the checkpoints' verdicts, the measured figures (label, value, unit, threshold) and the machine
+ * (usable and logical CPUs, Node.js version, platform), never code, paths or output. Posting
+ * never slows or breaks a check: it waits at most {@link POST_TIMEOUT_MS}, never throws, and says
+ * how it went in one dim line.
+ */
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { cpuBudget } from "../harness/cpus.ts";
+import { progressFile, type RoomLink, readRoomLink, recordRoomLink } from "../workshop/progress.ts";
+import type { CheckpointResult } from "../workshop/reporter.ts";
+import { colors as pc } from "../workshop/terminal.ts";
+import { CODE_HEADER, normalizeCode } from "./code.ts";
+import {
+  LIMITS,
+  type Machine,
+  machineSchema,
+  parseSubmission,
+  type RoomFigure,
+  type Submission,
+} from "./schema.ts";
+
+/** How long a post may take before it is given up, in ms. */
+export const POST_TIMEOUT_MS = 1500;
+
+/** Where a one-line report goes: stdout for a check, stderr for the doctor (its JSON is stdout). */
+export type Write = (line: string) => void;
+
+/** This machine as the room sees it. */
+export function machineProfile(): Machine {
+  return machineSchema.parse({
+    usableCpus: cpuBudget().usable,
+    logicalCpus: os.cpus().length || 1,
+    node: process.version,
+    platform: process.platform,
+  });
+}
+
+/**
+ * The room's base URL from what the learner typed: `http://10.0.0.5:4800`, `10.0.0.5:4800/`.
+ *
+ * @throws Error when it is not an http(s) address
+ */
+export function roomAddress(text: string): string {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new Error(
+      `${text}: not an address. Type it as the instructor shows it, e.g. http://192.168.1.20:4800`,
+    );
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`${text}: the room's address starts with http:// or https://`);
+  }
+  return url.origin;
+}
+
+/** The outcome of one post. */
+export type PostOutcome = { ok: true } | { ok: false; reason: string };
+
+/** What an answer's status means to the learner. */
+function refusal(status: number, link: RoomLink): string {
+  if (status === 401) {
+    return `the room refused the code: join again with the code shown (npm run room -- join ${link.address} <code>)`;
+  }
+  if (status === 429)
+    return "the room asks for fewer posts from this address; the next check tries again";
+  if (status === 409) return "the room is full";
+  return `the room answered HTTP ${status}`;
+}
+
+/**
+ * Posts `submission` to the room of `link`, as JSON with the room code in a header, waiting at
+ * most `timeoutMs`.
+ *
+ * @returns ok, or why not (never throws)
+ */
+export async function postSubmission(
+  link: RoomLink,
+  submission: Submission,
+  timeoutMs = POST_TIMEOUT_MS,
+): Promise<PostOutcome> {
+  try {
+    const answer = await fetch(new URL("/api/results", link.address), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [CODE_HEADER]: link.code },
+      body: JSON.stringify(submission),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await answer.body?.cancel();
+    return answer.ok ? { ok: true } : { ok: false, reason: refusal(answer.status, link) };
+  } catch (error) {
+    const { name, cause } = error as Error & { cause?: { code?: string } };
+    if (name === "TimeoutError") {
+      return { ok: false, reason: `no answer from ${link.address} within ${timeoutMs / 1000} s` };
+    }
+    return {
+      ok: false,
+      reason: `${link.address} did not answer (${cause?.code ?? (error as Error).message})`,
+    };
+  }
+}
+
+/** Characters the schema refuses, replaced before sending rather than losing the whole post. */
+const UNSAFE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+const clip = (text: string, max: number) => text.replace(UNSAFE, " ").trim().slice(0, max);
+
+/** A check's results as the room's submission (figures with a non-finite value left out). */
+export function checkSubmission(
+  link: RoomLink,
+  step: string,
+  results: readonly CheckpointResult[],
+  options: { correctnessOnly?: boolean; machine?: Machine } = {},
+): Submission {
+  const figures: RoomFigure[] = results.flatMap((result) =>
+    result.figures
+      .filter((figure) => Number.isFinite(figure.value))
+      .map((figure) => ({
+        checkpoint: clip(result.name, LIMITS.checkpointName),
+        label: clip(figure.label, LIMITS.label),
+        value: figure.value,
+        unit: clip(figure.unit, LIMITS.unit),
+        ...(figure.threshold ? { threshold: clip(figure.threshold, LIMITS.threshold) } : {}),
+      })),
+  );
+  return {
+    kind: "check",
+    learner: { id: link.learnerId, name: link.name },
+    machine: options.machine ?? machineProfile(),
+    step,
+    checkpoints: results
+      .slice(0, LIMITS.checkpoints)
+      .map((r) => ({ name: clip(r.name, LIMITS.checkpointName), state: r.state })),
+    figures: figures.slice(0, LIMITS.figures),
+    ...(options.correctnessOnly ? { correctnessOnly: true } : {}),
+  };
+}
+
+/**
+ * Validates and posts `submission` for the joined room, and says how it went in one dim line
+ * (with `quiet`, only when it failed).
+ */
+async function send(
+  link: RoomLink,
+  submission: Submission,
+  write: Write,
+  quiet = false,
+): Promise<void> {
+  const parsed = parseSubmission(submission);
+  const outcome = parsed.ok
+    ? await postSubmission(link, parsed.value)
+    : { ok: false as const, reason: `it does not fit the room's schema: ${parsed.issues[0]}` };
+  if (outcome.ok && quiet) return;
+  write(
+    pc.dim(
+      outcome.ok
+        ? `Sent to the room at ${link.address}.`
+        : `Not sent to the room: ${outcome.reason}.`,
+    ),
+  );
+}
+
+/**
+ * After a check of the learner's own step folder: sends its verdicts and figures to the room
+ * joined, if any. Nothing happens, and nothing is printed, when no room was joined.
+ *
+ * @param options.write where the one line goes (stdout by default)
+ * @param options.quiet print the line only when the post failed
+ */
+export async function sendCheckToRoom(
+  step: string,
+  results: readonly CheckpointResult[],
+  options: { correctnessOnly?: boolean; write?: Write; file?: string; quiet?: boolean } = {},
+): Promise<void> {
+  try {
+    const link = readRoomLink(options.file);
+    if (!link || results.length === 0) return;
+    const submission = checkSubmission(link, step, results, options);
+    await send(link, submission, options.write ?? console.log, options.quiet);
+  } catch (error) {
+    (options.write ?? console.log)(pc.dim(`Not sent to the room: ${(error as Error).message}.`));
+  }
+}
+
+/**
+ * After `npm run doctor`: tells the joined room, if any, whether every step can run here.
+ *
+ * @param ready the doctor's verdict (its exit code was 0)
+ * @param write where the one line goes: stderr by default, so that `--json` stays JSON
+ */
+export async function sendDoctorToRoom(
+  ready: boolean,
+  write: Write = (line) => console.error(line),
+  file = progressFile,
+): Promise<void> {
+  try {
+    const link = readRoomLink(file);
+    if (!link) return;
+    const learner = { id: link.learnerId, name: link.name };
+    await send(link, { kind: "doctor", learner, machine: machineProfile(), ready }, write);
+  } catch (error) {
+    write(pc.dim(`Not sent to the room: ${(error as Error).message}.`));
+  }
+}
+
+/** The name the room shows by default: the OS user's, or "learner" where there is none. */
+function defaultName(): string {
+  try {
+    return os.userInfo().username || "learner";
+  } catch {
+    return "learner";
+  }
+}
+
+/**
+ * `npm run room -- join <address> <code> [--name <name>]`: checks the room answers and takes the
+ * code, then keeps the link in the progress file (a new id, or the same one when the learner
+ * joins the same room again).
+ *
+ * @returns 0 when joined, 1 when the room refused or did not answer
+ * @throws Error for an address that is not one, or a name the room would refuse
+ */
+export async function joinRoom(
+  address: string,
+  code: string,
+  options: { name?: string; file?: string; write?: Write } = {},
+): Promise<number> {
+  const write = options.write ?? console.log;
+  const file = options.file ?? progressFile;
+  const before = readRoomLink(file);
+  const origin = roomAddress(address);
+  const link: RoomLink = {
+    address: origin,
+    code: normalizeCode(code),
+    learnerId: before?.address === origin ? before.learnerId : randomUUID(),
+    name: clip(options.name ?? before?.name ?? defaultName(), LIMITS.name) || "learner",
+    joinedAt: new Date().toISOString(),
+  };
+  const submission: Submission = {
+    kind: "join",
+    learner: { id: link.learnerId, name: link.name },
+    machine: machineProfile(),
+  };
+  const parsed = parseSubmission(submission);
+  if (!parsed.ok) throw new Error(`The room would refuse this: ${parsed.issues.join("; ")}`);
+  const outcome = await postSubmission(link, parsed.value, 5_000);
+  if (!outcome.ok) {
+    write(pc.red(`Could not join: ${outcome.reason}.`));
+    return 1;
+  }
+  recordRoomLink(link, file);
+  write(pc.green(`Joined the room at ${origin} as "${link.name}".`));
+  write(
+    "From now on every npm run check of your steps (and npm run doctor) sends the room its verdicts and figures: numbers and names only, never your code. npm run room -- leave stops that.",
+  );
+  return 0;
+}
+
+/** `npm run room -- leave`: forgets the room; checks send nothing from then on. */
+export function leaveRoom(options: { file?: string; write?: Write } = {}): number {
+  const write = options.write ?? console.log;
+  const link = readRoomLink(options.file);
+  recordRoomLink(undefined, options.file);
+  write(link ? `Left the room at ${link.address}.` : "You had not joined a room.");
+  return 0;
+}

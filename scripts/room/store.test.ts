@@ -1,0 +1,158 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import type { Submission } from "./schema.ts";
+import { RoomStore, roomView } from "./store.ts";
+
+const machine = { usableCpus: 2, logicalCpus: 2, node: "v20.20.2", platform: "linux" } as const;
+const steps = [
+  { id: "02-unclustered-server", number: 2, title: "02 · One server" },
+  { id: "03-cluster-primary", number: 3, title: "03 · A cluster" },
+];
+
+function checkOf(
+  id: string,
+  name: string,
+  step: string,
+  states: ("passed" | "failed" | "skipped")[],
+  speedup?: number,
+): Submission {
+  return {
+    kind: "check",
+    learner: { id, name },
+    machine,
+    step,
+    checkpoints: states.map((state, i) => ({ name: `checkpoint ${i + 1}`, state })),
+    figures:
+      speedup === undefined
+        ? []
+        : [{ checkpoint: "checkpoint 2", label: "speed-up, median", value: speedup, unit: "×" }],
+  };
+}
+
+const freshFile = () => join(mkdtempSync(join(tmpdir(), "room-store-")), "room", "results.json");
+
+test("a new room gets a code and a file at once", () => {
+  const file = freshFile();
+  const { store, notice } = RoomStore.open(file);
+  expect(store.code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  expect(notice).toBeUndefined();
+  expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ version: 1, code: store.code });
+});
+
+test("results survive a restart: written, read back, the same code", () => {
+  const file = freshFile();
+  const { store } = RoomStore.open(file);
+  store.accept(checkOf("learner-aaaa", "Ada", "03-cluster-primary", ["passed", "failed"], 1.4));
+  store.port = 4801;
+  store.close();
+  const { store: again } = RoomStore.open(file);
+  expect(again.code).toBe(store.code);
+  expect(again.port).toBe(4801);
+  expect(again.all()).toHaveLength(1);
+  expect(again.all()[0]?.steps["03-cluster-primary"]?.checkpoints).toHaveLength(2);
+});
+
+test("writes are debounced and atomic: no temporary file is left", async () => {
+  const file = freshFile();
+  const { store } = RoomStore.open(file, { persistDelayMs: 20 });
+  for (let i = 0; i < 50; i++)
+    store.accept(checkOf(`learner-${1000 + i}`, `L${i}`, "02-unclustered-server", ["passed"]));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(JSON.parse(readFileSync(file, "utf8")).learners).toHaveLength(50);
+  expect(readdirSync(join(file, ".."))).toEqual(["results.json"]);
+  store.close();
+});
+
+test("--new-code replaces the code and keeps the results", () => {
+  const file = freshFile();
+  const { store } = RoomStore.open(file);
+  store.accept({ kind: "join", learner: { id: "learner-aaaa", name: "Ada" }, machine });
+  store.close();
+  const { store: again } = RoomStore.open(file, { newCode: true });
+  expect(again.code).not.toBe(store.code);
+  expect(again.all()).toHaveLength(1);
+});
+
+test("a damaged file is set aside, not deleted, and the room starts afresh", () => {
+  const file = freshFile();
+  RoomStore.open(file).store.close();
+  writeFileSync(file, '{"version":1,"code":"X","learners":[{"id":"<script>"}]}');
+  const { store, notice } = RoomStore.open(file);
+  expect(notice).toMatch(/damaged/);
+  expect(store.all()).toEqual([]);
+  const aside = readdirSync(join(file, "..")).filter((name) => name.includes(".damaged-"));
+  expect(aside).toHaveLength(1);
+  expect(existsSync(file)).toBe(true);
+});
+
+test("a check replaces that learner's previous result for the step; a name change follows", () => {
+  const { store } = RoomStore.open(freshFile());
+  store.accept(checkOf("learner-aaaa", "Ada", "03-cluster-primary", ["failed", "failed"]));
+  store.accept(checkOf("learner-aaaa", "Ada L.", "03-cluster-primary", ["passed", "passed"]));
+  const [ada] = store.all();
+  expect(ada?.name).toBe("Ada L.");
+  expect(ada?.steps["03-cluster-primary"]?.checkpoints.map((c) => c.state)).toEqual([
+    "passed",
+    "passed",
+  ]);
+});
+
+test("the room refuses a new learner once full, but not a known one", () => {
+  const { store } = RoomStore.open(freshFile(), { maxLearners: 2 });
+  const join = (id: string) => store.accept({ kind: "join", learner: { id, name: id }, machine });
+  expect(join("learner-0001").accepted).toBe(true);
+  expect(join("learner-0002").accepted).toBe(true);
+  expect(join("learner-0003")).toMatchObject({ accepted: false, reason: /full/ });
+  expect(join("learner-0001").accepted).toBe(true);
+});
+
+test("every accepted submission bumps the version and tells the subscribers", () => {
+  const { store } = RoomStore.open(freshFile());
+  let told = 0;
+  const stop = store.subscribe(() => {
+    told += 1;
+  });
+  store.accept({ kind: "join", learner: { id: "learner-aaaa", name: "Ada" }, machine });
+  stop();
+  store.accept({ kind: "join", learner: { id: "learner-bbbb", name: "Bob" }, machine });
+  expect(store.version).toBe(2);
+  expect(told).toBe(1);
+});
+
+test("the view: who is where, what fails most, the speed-ups", () => {
+  const { store } = RoomStore.open(freshFile());
+  store.accept(checkOf("learner-aaaa", "Ada", "03-cluster-primary", ["passed", "failed"], 1.3));
+  store.accept(checkOf("learner-bbbb", "Bob", "03-cluster-primary", ["passed", "failed"], 1.2));
+  store.accept(checkOf("learner-cccc", "Cy", "02-unclustered-server", ["failed", "passed"]));
+  store.accept(
+    checkOf("learner-dddd", "Di", "03-cluster-primary", ["passed", "passed", "skipped"], 1.8),
+  );
+  store.accept({
+    kind: "doctor",
+    learner: { id: "learner-eeee", name: "Ed" },
+    machine,
+    ready: true,
+  });
+  const view = roomView(store.all(), steps, store.version);
+  expect(view.learners.map((l) => l.name)).toEqual(["Ada", "Bob", "Di", "Cy", "Ed"]);
+  expect(view.learners.find((l) => l.name === "Di")).toMatchObject({
+    verdict: "passed",
+    passed: 2,
+    ran: 2,
+    speedup: 1.8,
+  });
+  expect(view.learners.find((l) => l.name === "Ed")).toMatchObject({ doctorReady: true, ran: 0 });
+  expect(view.steps).toEqual([
+    { id: "02-unclustered-server", number: 2, title: "02 · One server", current: 1, passed: 0 },
+    { id: "03-cluster-primary", number: 3, title: "03 · A cluster", current: 3, passed: 1 },
+  ]);
+  expect(view.failing[0]).toEqual({
+    step: "03-cluster-primary",
+    stepNumber: 3,
+    checkpoint: "checkpoint 2",
+    count: 2,
+  });
+  expect(view.speedups.map((s) => s.speedup).sort()).toEqual([1.2, 1.3, 1.8]);
+});
