@@ -1,0 +1,322 @@
+/**
+ * `npm run doctor [-- --json]`: a preflight a learner runs at home. It reports the Node.js
+ * version, the machine's CPUs (cores, affinity, cgroup quota, the usable CPUs the checks count),
+ * the programs of scripts/platform/system-packages.json, root and user namespaces, and for every
+ * step whether it can run here and what to install if not. Exit code 0 when every step can run.
+ * The probing is in scripts/platform/machine.ts; this file judges and prints. The Node.js versions
+ * recommended come from scripts/node-versions.json, the supported range from package.json.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import semver from "semver";
+import { workshopRoot } from "../harness/paths.ts";
+import { formatCpuList, type MachineProfile, probeMachine } from "../platform/machine.ts";
+import { reusePortUnsupported } from "../platform/platform.ts";
+import { installAdvice, systemTools } from "../platform/system-packages.ts";
+import { listSteps, type Step } from "../workshop/steps.ts";
+import { colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
+
+/** scripts/node-versions.json: the Node.js versions the workshop recommends and proves. */
+export interface NodeVersions {
+  /** the majors a learner should install, e.g. [24, 26] */
+  recommended: number[];
+  /** end-of-life dates (YYYY-MM-DD) by major, e.g. { "20": "2026-04-30" } */
+  endOfLife: Record<string, string>;
+}
+
+/** What the doctor says of the running Node.js. */
+export interface NodeVerdict {
+  /** e.g. "20.20.2" */
+  version: string;
+  /** package.json "engines.node", e.g. ">=20.6" */
+  range: string;
+  /** whether `version` is in `range` */
+  supported: boolean;
+  /** the major's end-of-life date (YYYY-MM-DD) when it has passed; else `undefined` */
+  endOfLife: string | undefined;
+  /** the majors a learner should install, e.g. [24, 26] */
+  recommendedMajors: number[];
+  /** whether `version` is of one of them */
+  recommended: boolean;
+}
+
+/**
+ * Judges a Node.js `version` against the engines `range` and node-versions.json.
+ *
+ * @param today the date end of life is compared with
+ */
+export function assessNode(
+  version: string,
+  range: string,
+  versions: NodeVersions,
+  today: Date,
+): NodeVerdict {
+  const major = semver.major(version);
+  const endOfLife = versions.endOfLife[major];
+  return {
+    version,
+    range,
+    supported: semver.satisfies(version, range, { includePrerelease: true }),
+    endOfLife: endOfLife !== undefined && new Date(endOfLife) < today ? endOfLife : undefined,
+    recommendedMajors: versions.recommended,
+    recommended: versions.recommended.includes(major),
+  };
+}
+
+/** "Node.js 24 or 26" for the recommended majors. */
+const recommendedNode = (node: NodeVerdict) => `Node.js ${node.recommendedMajors.join(" or ")}`;
+
+/** Whether one step can run on this machine. */
+export interface StepVerdict {
+  /** 3 for `03-cluster-primary` */
+  number: number;
+  /** the step's folder name, e.g. `03-cluster-primary` */
+  id: string;
+  /** the lesson's title */
+  title: string;
+  /** true when nothing blocks it */
+  canRun: boolean;
+  /** what keeps it from running here, each with its fix */
+  blockers: string[];
+  /** checkpoints that are skipped, or can misjudge, here (the step still runs) */
+  limits: string[];
+}
+
+/** Node.js releases from which `server.listen({ reusePort: true })` exists (22.12, 23.1). */
+const REUSE_PORT_SINCE = "22.12.0";
+
+/**
+ * Checkpoints that are skipped on some machines, with the reason (for reusePort, the one
+ * platform.ts gives the checkpoint).
+ */
+const CHECKPOINT_LIMITS: { step: number; reason: (m: MachineProfile) => string | undefined }[] = [
+  {
+    step: 2,
+    reason: (m) =>
+      m.wsl === "WSL1"
+        ? "the port-taken checkpoint is skipped: WSL1 lets two programs listen on one port (WSL2 can check it)"
+        : undefined,
+  },
+  {
+    step: 9,
+    reason: (m) =>
+      m.platform === "linux" && !m.root && !m.userNamespaces
+        ? "the CPU-quota checkpoint is skipped: it needs root or unprivileged user namespaces"
+        : undefined,
+  },
+  {
+    step: 10,
+    reason: (m) => {
+      const unsupported = reusePortUnsupported(m.platform);
+      if (unsupported) return `the reusePort checkpoint is skipped: ${unsupported}`;
+      return semver.lt(m.node, REUSE_PORT_SINCE)
+        ? `the reusePort checkpoint is skipped: it needs Node.js ${REUSE_PORT_SINCE} or newer`
+        : undefined;
+    },
+  },
+];
+
+const WINDOWS = "Windows: run the workshop in WSL2 or the dev container (README)";
+
+/** A program of system-packages.json as the doctor reports it. */
+export interface ToolReport {
+  name: string;
+  /** what it is for, e.g. "step 10: the load balancer" */
+  for: string;
+  /** where it was found; `undefined` when missing */
+  path: string | undefined;
+  /** how to install it here when missing; else `undefined` */
+  install: string | undefined;
+}
+
+/** Everything `npm run doctor` reports; `--json` prints it as it is. */
+export interface DoctorReport {
+  node: NodeVerdict;
+  machine: MachineProfile;
+  tools: ToolReport[];
+  steps: StepVerdict[];
+  /** what holds for the whole machine, e.g. that one usable CPU shows no speed-up */
+  notes: string[];
+  /** true when every step can run here */
+  ready: boolean;
+}
+
+/**
+ * Judges every step on `machine`: a step cannot run on Windows itself, on an unsupported
+ * Node.js, or without a program it needs (system-packages.json); it runs with limits where a checkpoint is
+ * skipped. One usable CPU is a note for the whole machine: every step runs, no speed-up shows.
+ */
+export function diagnose(
+  machine: MachineProfile,
+  node: NodeVerdict,
+  steps: Pick<Step, "number" | "id" | "title">[],
+): DoctorReport {
+  const missing = systemTools.filter((tool) => !machine.tools[tool.name]);
+  const verdicts = steps.map(({ number, id, title }) => {
+    const needed = missing.filter((tool) => tool.steps.includes(number));
+    const blockers = [
+      ...(machine.platform === "win32" ? [WINDOWS] : []),
+      ...(node.supported
+        ? []
+        : [
+            `Node.js ${node.version} does not satisfy ${node.range}: install ${recommendedNode(node)}`,
+          ]),
+      ...(needed.length && machine.platform !== "win32"
+        ? [`needs ${needed.map((tool) => tool.name).join(", ")}: ${installAdvice(needed, machine)}`]
+        : []),
+    ];
+    const limits = CHECKPOINT_LIMITS.filter((limit) => limit.step === number).flatMap(
+      (limit) => limit.reason(machine) ?? [],
+    );
+    return { number, id, title, canRun: blockers.length === 0, blockers, limits };
+  });
+  const notes = [
+    ...(machine.budget.usable < 2
+      ? [
+          "1 usable CPU: every step runs, but a cluster cannot beat one process here, so the checks test correctness only.",
+        ]
+      : []),
+    ...(machine.wsl === "WSL1" ? ["WSL1: switch to WSL2 (wsl --set-version <distro> 2)."] : []),
+  ];
+  return {
+    node,
+    machine,
+    tools: systemTools.map((tool) => ({
+      name: tool.name,
+      for: tool.for,
+      path: machine.tools[tool.name],
+      install: missing.includes(tool) ? installAdvice([tool], machine) : undefined,
+    })),
+    steps: verdicts,
+    notes,
+    ready: verdicts.every((verdict) => verdict.canRun),
+  };
+}
+
+/** Column where values start, after a two-space indent and the label. */
+const VALUE_COLUMN = 20;
+
+/** Column where a step's title starts, after "  ✓ step10". */
+const STEP_COLUMN = 12;
+
+/** A label and its value, the value wrapped under itself from `column` on. */
+function row(label: string, value: string, column = VALUE_COLUMN): string {
+  const pad = " ".repeat(Math.max(1, column - 2 - stripVTControlCharacters(label).length));
+  const lines = wrap(value, terminalWidth() - column).split("\n");
+  return [
+    `  ${label}${pad}${lines[0]}`,
+    ...lines.slice(1).map((line) => `${" ".repeat(column)}${line}`),
+  ].join("\n");
+}
+
+const mark = (ok: boolean) => (ok ? pc.green("✓") : pc.red("✗"));
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+function nodeLines(node: NodeVerdict): string[] {
+  const support = node.supported
+    ? `supported (package.json engines: ${node.range})`
+    : pc.red(`not supported: the workshop needs ${node.range}`);
+  const past = node.endOfLife ? `past its end of life (${node.endOfLife}); ` : "";
+  const advice = node.recommended
+    ? []
+    : [row("", pc.yellow(`${past}${recommendedNode(node)} is recommended`))];
+  return [row(`${mark(node.supported)} Node.js`, `v${node.version}: ${support}`), ...advice];
+}
+
+function machineLines(m: MachineProfile): string[] {
+  const { cpus, budget } = m;
+  const cores =
+    cpus.physicalCores === undefined
+      ? `${cpus.logicalCpus} logical CPUs; physical cores unknown here`
+      : `${cpus.physicalCores} physical, ${cpus.logicalCpus} logical; SMT: ${yesNo(cpus.smt === true)}`;
+  const types =
+    cpus.performanceCores === undefined
+      ? []
+      : [
+          row(
+            "core types",
+            `${cpus.performanceCores} performance, ${cpus.efficiencyCores} efficiency`,
+          ),
+        ];
+  return [
+    row("system", `${m.os} ${m.arch}${m.wsl ? `, ${m.wsl}` : ""}`),
+    row("CPU", m.cpuModel),
+    row("cores", cores),
+    ...types,
+    row("parallelism", `${budget.availableParallelism} (os.availableParallelism())`),
+    row(
+      "CPU affinity",
+      m.affinity ? `${formatCpuList(m.affinity)} (${m.affinity.length} CPUs)` : "unknown here",
+    ),
+    row("cgroup CPU quota", budget.quotaCpus ? `${budget.quotaCpus} CPUs (rounded up)` : "none"),
+    row("usable CPUs", pc.bold(`${budget.usable}: what the checks count`)),
+    row(
+      "user",
+      `${m.root ? "root" : "ordinary user"}${m.platform === "linux" ? `; unprivileged user namespaces: ${yesNo(m.userNamespaces)}` : ""}`,
+    ),
+  ];
+}
+
+function toolLines(tools: ToolReport[]): string[] {
+  return tools.map((tool) =>
+    row(
+      `${mark(tool.path !== undefined)} ${tool.name}`,
+      `${tool.path ?? pc.red(`not found: ${tool.install}`)}\n${pc.dim(tool.for)}`,
+    ),
+  );
+}
+
+function stepLines(steps: StepVerdict[]): string[] {
+  return steps.map((step) =>
+    row(
+      `${mark(step.canRun)} step${step.number}`,
+      [step.title, ...step.blockers.map(pc.red), ...step.limits.map(pc.yellow)].join("\n"),
+      STEP_COLUMN,
+    ),
+  );
+}
+
+/** The report as text for the terminal, at most 80 columns where the width is unknown. */
+function render(report: DoctorReport): string {
+  const blocked = report.steps.filter((step) => !step.canRun).length;
+  const verdict = report.ready
+    ? pc.green("Every step can run here.")
+    : pc.red(
+        `${blocked} of ${report.steps.length} steps cannot run here: install what they need (above), then run npm run doctor again.`,
+      );
+  return [
+    pc.bold("Node.js"),
+    ...nodeLines(report.node),
+    "",
+    pc.bold("Machine"),
+    ...machineLines(report.machine),
+    "",
+    pc.bold("Programs"),
+    ...toolLines(report.tools),
+    "",
+    pc.bold("Steps"),
+    ...stepLines(report.steps),
+    "",
+    ...report.notes.map((note) => pc.yellow(wrap(note))),
+    wrap(verdict),
+  ].join("\n");
+}
+
+/**
+ * Probes this machine, prints the report (as JSON with `json`) and returns the exit code: 0 when
+ * every step can run here, 1 otherwise.
+ */
+export function doctor(options: { json?: boolean } = {}): number {
+  const readJson = (file: string): unknown =>
+    JSON.parse(readFileSync(join(workshopRoot, file), "utf8"));
+  const { engines } = readJson("package.json") as { engines: { node: string } };
+  const versions = readJson("scripts/node-versions.json") as NodeVersions;
+  const machine = probeMachine();
+  const node = assessNode(machine.node, engines.node, versions, new Date());
+  const report = diagnose(machine, node, listSteps());
+  // JSON has no undefined: say null, so that every field is there for the instructor's tools.
+  if (options.json) console.log(JSON.stringify(report, (_, v) => v ?? null, 2));
+  else console.log(render(report));
+  return report.ready ? 0 : 1;
+}
