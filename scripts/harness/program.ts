@@ -5,7 +5,7 @@
  * looks like (see ./diagnose.ts) and quotes the program's last output lines.
  */
 import { spawn } from "node:child_process";
-import { basename, delimiter, dirname, join } from "node:path";
+import { basename, delimiter, join } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
 import which from "which";

@@ -363,7 +363,7 @@ export const MISTAKES: readonly Mistake[] = [
     find: '    worker.send("shutdown");\n',
     replace: "    worker.disconnect();\n",
     checkpoint: "SIGHUP restarts the workers",
-    expect: ["requests failed", 'worker.send("shutdown")'],
+    expect: ["without draining", 'worker.send("shutdown")'],
   },
   {
     name: "a primary that re-forks without end",

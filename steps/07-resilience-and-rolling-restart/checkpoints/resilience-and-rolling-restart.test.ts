@@ -202,6 +202,19 @@ test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid re
     read: lesson(section),
     output: primary.lastLines(),
   }));
+  // Each old worker must drain before it leaves (index.ts prints its draining line when asked to
+  // leave): disconnect() or kill() at once closes connections that clients are about to reuse,
+  // which fails requests only now and then, so the drain itself is what is checked.
+  const drained = new Set(primary.captures(DRAINING).map(Number));
+  const undrained = before.filter((pid) => !drained.has(pid));
+  check(undrained.length === 0, () => ({
+    expected:
+      'every old worker drains before it leaves: asked with worker.send("shutdown"), index.ts prints "worker pid=<pid> draining…" and lets its keep-alive clients go.',
+    seen: `worker(s) ${undrained.join(", ")} left without draining (no "draining" line): their idle keep-alive connections were closed under the clients' feet.`,
+    next: 'Ask the old worker to leave with worker.send("shutdown"), not worker.disconnect() or worker.kill() at once: index.ts then drains its connections before it disconnects.',
+    read: lesson("Let a worker leave gracefully"),
+    output: primary.lastLines(),
+  }));
   check(restart.failed === 0, () => ({
     expected: "no failed request during the rolling restart.",
     seen: `${restart.failed} of ${restart.total} requests failed (${describeErrorCodes(restart.errorCodes)})${primary.lines.some((line) => /SIGKILL/.test(line)) ? "; the output shows SIGKILL: an old worker did not leave within the deadline" : ""}.`,
