@@ -111,6 +111,56 @@ export const VARIANTS: readonly Variant[] = [
     ...TUTORIAL_BODY,
   },
   {
+    name: "the Node docs' single-file cluster (isPrimary branch), the tutorial's body",
+    step: "03-cluster-primary",
+    files: "single-file",
+  },
+  {
+    name: "the tutorial's primary: os.cpus().length, __dirname, bare imports",
+    step: "03-cluster-primary",
+    files: "tutorial-primary",
+  },
+  {
+    name: 're-fork with worker.on("exit") in a fork function',
+    step: "03-cluster-primary",
+    file: "primary.ts",
+    find: `for (let i = 0; i < cpus; i++) {
+  cluster.fork();
+}
+
+cluster.on("exit", (worker, code, signal) => {
+  console.log(\`worker \${worker.process.pid} died (\${signal ?? \`code \${code}\`}); forking a new one\`);
+  cluster.fork();
+});`,
+    replace: `function forkWorker(): void {
+  const worker = cluster.fork();
+  worker.on("exit", (code, signal) => {
+    console.log(\`worker \${worker.process.pid} exited (\${signal || code}), starting another\`);
+    forkWorker();
+  });
+}
+
+for (let i = 0; i < cpus; i++) forkWorker();`,
+  },
+  {
+    name: "exec from import.meta.dirname (Node >= 20.11)",
+    step: "03-cluster-primary",
+    file: "primary.ts",
+    before: {
+      find: 'import { fileURLToPath } from "node:url";',
+      replace: 'import path from "node:path";',
+    },
+    find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });',
+    replace: 'cluster.setupPrimary({ exec: path.join(import.meta.dirname, "index.ts") });',
+  },
+  {
+    name: "cluster.setupMaster, the older tutorials' name",
+    step: "03-cluster-primary",
+    file: "primary.ts",
+    find: "cluster.setupPrimary(",
+    replace: "cluster.setupMaster(",
+  },
+  {
     name: "the tutorial's /heavy body, ending with a newline",
     step: "05-pm2-ecosystem",
     file: "index.ts",
