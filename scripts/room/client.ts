@@ -237,7 +237,10 @@ export async function joinRoom(
     address: origin,
     code: normalizeCode(code),
     learnerId: before?.address === origin ? before.learnerId : randomUUID(),
-    name: clip(options.name ?? before?.name ?? defaultName(), LIMITS.name) || "learner",
+    // The room refuses markup in names: drop angle brackets rather than the join.
+    name:
+      clip((options.name ?? before?.name ?? defaultName()).replace(/[<>]/g, ""), LIMITS.name) ||
+      "learner",
     joinedAt: new Date().toISOString(),
   };
   const submission: Submission = {

@@ -29,12 +29,17 @@ test("a check, a join and a doctor's verdict parse", () => {
   expect(parseSubmission({ kind: "doctor", learner, machine, ready: false }).ok).toBe(true);
 });
 
-test("names are trimmed, and kept as text whatever they contain", () => {
-  const parsed = parseSubmission({
-    ...check,
-    learner: { ...learner, name: "  <script>x</script> " },
-  });
-  expect(parsed).toMatchObject({ ok: true, value: { learner: { name: "<script>x</script>" } } });
+test("names are trimmed; quotes, ampersands and emoji stay as they are", () => {
+  const name = `Zoë "O'Neil" & Łukasz 🚀`;
+  const parsed = parseSubmission({ ...check, learner: { ...learner, name: `  ${name} ` } });
+  expect(parsed).toMatchObject({ ok: true, value: { learner: { name } } });
+});
+
+test("a threshold may compare with < and >; a name may not hold markup", () => {
+  const threshold = ">= 1.35× and <= 2.50×; ideal 2× on 2 usable CPUs";
+  expect(parseSubmission({ ...check, figures: [{ ...check.figures[0], threshold }] }).ok).toBe(
+    true,
+  );
 });
 
 test.each([
@@ -43,6 +48,15 @@ test.each([
   ["a missing learner", { ...check, learner: undefined }],
   ["a name too long", { ...check, learner: { ...learner, name: "x".repeat(LIMITS.name + 1) } }],
   ["an empty name", { ...check, learner: { ...learner, name: "   " } }],
+  [
+    "a script in the name",
+    { ...check, learner: { ...learner, name: "<script>alert(1)</script>" } },
+  ],
+  [
+    "markup in a checkpoint name",
+    { ...check, checkpoints: [{ name: "<img src=x>", state: "passed" }] },
+  ],
+  ["markup in a label", { ...check, figures: [{ ...check.figures[0], label: "<b>x</b>" }] }],
   ["a control character", { ...check, learner: { ...learner, name: "Ada\u001b[2J" } }],
   ["a bidi override", { ...check, learner: { ...learner, name: "Ada\u202egnp.exe" } }],
   ["a short id", { ...check, learner: { ...learner, id: "abc" } }],

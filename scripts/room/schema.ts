@@ -2,7 +2,7 @@
  * What a learner's machine may send to the room (`POST /api/results`), as zod schemas: names and
  * numbers only, never code or paths. Every object is strict (an unknown key refuses the whole
  * submission), every string is bounded and free of control and bidirectional-override characters,
- * every number finite, every list short. The server refuses what does not parse; what parses is
+ * every number finite, every list short; names carry no markup either. The server refuses what does not parse; what parses is
  * all the room ever stores or shows.
  * https://zod.dev/api (strictObject, discriminatedUnion, safeParse)
  */
@@ -33,6 +33,14 @@ const line = (max: number) =>
     .max(max)
     .refine((text) => !UNSAFE.test(text), "control characters are not allowed");
 
+/**
+ * A name shown on the page (a learner's, a checkpoint's, a figure's label): a line of text
+ * without angle brackets either. The page shows it as text anyway; markup in a name is refused
+ * all the same, so that no export or log of the room ever carries it.
+ */
+const name = (max: number) =>
+  line(max).refine((text) => !/[<>]/.test(text), "angle brackets are not allowed in names");
+
 /** The platforms `process.platform` can name. */
 const PLATFORMS = [
   "aix",
@@ -58,7 +66,7 @@ export const stepIdSchema = z
 export const learnerSchema = z.strictObject({
   /** random, made by `npm run room -- join` (crypto.randomUUID) */
   id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-  name: line(LIMITS.name),
+  name: name(LIMITS.name),
 });
 
 /** The machine the figures come from. */
@@ -74,15 +82,15 @@ export const machineSchema = z.strictObject({
 
 /** One checkpoint's verdict. */
 export const checkpointSchema = z.strictObject({
-  name: line(LIMITS.checkpointName),
+  name: name(LIMITS.checkpointName),
   state: z.enum(["passed", "failed", "skipped"]),
 });
 
 /** One measured figure (scripts/harness/figures.ts), without its free-text detail. */
 export const figureSchema = z.strictObject({
   /** the checkpoint that measured it */
-  checkpoint: line(LIMITS.checkpointName),
-  label: line(LIMITS.label),
+  checkpoint: name(LIMITS.checkpointName),
+  label: name(LIMITS.label),
   /** finite: zod 4's number() refuses Infinity and NaN */
   value: z.number(),
   unit: z

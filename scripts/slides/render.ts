@@ -11,7 +11,7 @@ import which from "which";
  * Chromium's flags for this machine: headless as root, and no background connections, which
  * the closed network refuses many at a time (the env notes on Chromium).
  */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--disable-gpu",
   "--disable-quic",
   "--no-first-run",
