@@ -161,6 +161,21 @@ for (let i = 0; i < cpus; i++) forkWorker();`,
     replace: "cluster.setupMaster(",
   },
   {
+    name: "one for loop over the two servers, another report wording",
+    step: "04-loadtest-comparison",
+    files: "sequential-loop",
+  },
+  {
+    name: "callbacks and .then(), no async/await",
+    step: "04-loadtest-comparison",
+    files: "callbacks",
+  },
+  {
+    name: "helper functions, .finally() instead of try/finally",
+    step: "04-loadtest-comparison",
+    files: "helpers",
+  },
+  {
     name: "the tutorial's /heavy body, ending with a newline",
     step: "05-pm2-ecosystem",
     file: "index.ts",
