@@ -12,6 +12,7 @@ import {
   rmdirSync,
   writeFileSync,
 } from "node:fs";
+import { userInfo } from "node:os";
 import { join } from "node:path";
 import { waitFor } from "./wait.ts";
 
@@ -47,7 +48,8 @@ function removeStaleGroups(base: string): void {
 /**
  * Creates a cgroup limited to `cpus` CPUs of time.
  *
- * @returns the cgroup, or a `reason` it could not be created here (not root, no cgroup fs)
+ * @returns the cgroup, or a `reason` it could not be created here (not root, no cgroup fs), to
+ *   skip with
  */
 export function createQuotaGroup(cpus: number): QuotaGroup | { reason: string } {
   const name = `${PREFIX}${process.pid}-${Date.now()}`;
@@ -60,7 +62,7 @@ export function createQuotaGroup(cpus: number): QuotaGroup | { reason: string } 
         writeFileSync(join(cgroupRoot, "cgroup.subtree_control"), "+cpu");
     }
     const base = v2 ? cgroupRoot : join(cgroupRoot, "cpu");
-    if (!existsSync(base)) return { reason: `no cgroup CPU controller at ${base}` };
+    if (!existsSync(base)) return { reason: `needs a cgroup CPU controller (none at ${base})` };
     removeStaleGroups(base);
     const dir = join(base, name);
     mkdirSync(dir);
@@ -88,8 +90,21 @@ export function createQuotaGroup(cpus: number): QuotaGroup | { reason: string } 
       },
     };
   } catch (error) {
-    return { reason: `cannot create a cgroup here: ${(error as Error).message}` };
+    return { reason: whyNoGroup(error as NodeJS.ErrnoException) };
   }
+}
+
+/**
+ * Why a cgroup could not be created, as the machine's limit rather than a raw error: only root
+ * may create cgroups (EACCES, or EPERM in a user namespace), and containers usually mount the
+ * cgroup file system read-only (EROFS).
+ */
+export function whyNoGroup(error: Pick<NodeJS.ErrnoException, "code" | "message">): string {
+  if (error.code === "EACCES" || error.code === "EPERM")
+    return `needs root to create a cgroup (this check runs as ${userInfo().username})`;
+  if (error.code === "EROFS")
+    return "needs a writable cgroup file system to create a cgroup (it is read-only here, as in most containers)";
+  return `needs a cgroup this check can create (${error.message})`;
 }
 
 /** The quota cgroups that exist now (for the self-test's "nothing left" check). */

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { cpuBudget, expectedSpeedup, parseCpuMax } from "./cpus.ts";
+import {
+  allowedCpus,
+  cpuBudget,
+  expectedSpeedup,
+  parseCpuList,
+  parseCpuMax,
+  pinToOneCpu,
+  quotaFiles,
+} from "./cpus.ts";
 
 describe("parseCpuMax", () => {
   test("no quota", () => expect(parseCpuMax("max 100000\n")).toBeUndefined());
@@ -7,6 +15,51 @@ describe("parseCpuMax", () => {
   test("a fraction rounds up", () => expect(parseCpuMax("150000 100000")).toBe(2));
   test("a tiny quota is still one CPU", () => expect(parseCpuMax("1000 100000")).toBe(1));
   test("garbage", () => expect(parseCpuMax("")).toBeUndefined());
+  test("v1 without a quota (-1)", () => expect(parseCpuMax("-1\n 100000\n")).toBeUndefined());
+});
+
+describe("quotaFiles", () => {
+  test("cgroup v2: cpu.max of the process's cgroup, then of the root", () =>
+    expect(quotaFiles("0::/user.slice/app\n")).toEqual([
+      { version: "v2", cpuMax: "/sys/fs/cgroup/user.slice/app/cpu.max" },
+      { version: "v2", cpuMax: "/sys/fs/cgroup/cpu.max" },
+    ]));
+  test("v2 in a cgroup namespace: the root alone", () =>
+    expect(quotaFiles("0::/")).toEqual([{ version: "v2", cpuMax: "/sys/fs/cgroup/cpu.max" }]));
+  test("hybrid v1 (this machine's kind): the cpu line, then the v2 line", () =>
+    expect(quotaFiles("3:cpuset:/\n2:cpuacct:/\n1:cpu:/ci-quota\n0::/\n")).toEqual([
+      {
+        version: "v1",
+        quota: "/sys/fs/cgroup/cpu/ci-quota/cpu.cfs_quota_us",
+        period: "/sys/fs/cgroup/cpu/ci-quota/cpu.cfs_period_us",
+      },
+      {
+        version: "v1",
+        quota: "/sys/fs/cgroup/cpu/cpu.cfs_quota_us",
+        period: "/sys/fs/cgroup/cpu/cpu.cfs_period_us",
+      },
+      { version: "v2", cpuMax: "/sys/fs/cgroup/cpu.max" },
+    ]));
+  test("v1 with cpu and cpuacct mounted together", () =>
+    expect(quotaFiles("4:cpu,cpuacct:/docker/abc")[0]).toEqual({
+      version: "v1",
+      quota: "/sys/fs/cgroup/cpu,cpuacct/docker/abc/cpu.cfs_quota_us",
+      period: "/sys/fs/cgroup/cpu,cpuacct/docker/abc/cpu.cfs_period_us",
+    }));
+  test("no /proc (macOS, Windows): nothing to read", () => expect(quotaFiles("")).toEqual([]));
+});
+
+describe("parseCpuList", () => {
+  test("one CPU", () => expect(parseCpuList("1\n")).toEqual([1]));
+  test("a range", () => expect(parseCpuList("0-3")).toEqual([0, 1, 2, 3]));
+  test("ranges and single CPUs", () => expect(parseCpuList("0-1,4,6-7")).toEqual([0, 1, 4, 6, 7]));
+  test("empty", () => expect(parseCpuList("")).toEqual([]));
+});
+
+test("pinToOneCpu: taskset on a CPU this process may run on", () => {
+  const [command, option, cpu] = pinToOneCpu();
+  expect([command, option]).toEqual(["taskset", "-c"]);
+  expect(allowedCpus() ?? [0]).toContain(Number(cpu));
 });
 
 describe("expectedSpeedup", () => {

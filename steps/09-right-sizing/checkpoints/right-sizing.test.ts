@@ -4,7 +4,7 @@
 import os from "node:os";
 import { test } from "vitest";
 import { createQuotaGroup } from "../../../scripts/harness/cgroup.ts";
-import { cpuBudget } from "../../../scripts/harness/cpus.ts";
+import { cpuBudget, pinToOneCpu } from "../../../scripts/harness/cpus.ts";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
 import { check } from "../../../scripts/harness/messages.ts";
@@ -14,8 +14,10 @@ import { type LearnerProgram, startCluster } from "../../../scripts/harness/prog
 const lesson = (section: string) => `steps/09-right-sizing/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);
 
-/** Pins a program to the first CPU (util-linux taskset; it execs the program). */
-const PIN_TO_ONE_CPU = ["taskset", "-c", "0"];
+/** Pins a program to one CPU it may run on: `taskset -c <cpu>` (it execs the program). */
+const PIN_TO_ONE_CPU = pinToOneCpu();
+/** How the pinning reads in messages, e.g. "taskset -c 0". */
+const PINNED = PIN_TO_ONE_CPU.join(" ");
 
 function startPrimary(
   section: string,
@@ -49,14 +51,14 @@ test("pinned to one CPU with taskset, the primary forks one worker, though os.cp
   await free.primary.stop();
   const pinned = await startPrimary(section, { wrapper: PIN_TO_ONE_CPU });
   recordFigure(context, {
-    label: "workers under taskset -c 0",
+    label: `workers under ${PINNED}`,
     value: pinned.workers.length,
     unit: "",
     threshold: "1",
     detail: `os.cpus().length = ${os.cpus().length}`,
   });
   check(pinned.workers.length === 1, () => ({
-    expected: "under taskset -c 0 (one CPU allowed), one worker.",
+    expected: `under ${PINNED} (one CPU allowed), one worker.`,
     seen: `${pinned.workers.length} workers: the count follows os.cpus() (${os.cpus().length}), which lists every CPU of the host.`,
     next: "Count with os.availableParallelism(): it follows the CPU affinity that taskset (or a container's cpuset) sets.",
     read: lesson(section),
@@ -68,8 +70,7 @@ test("under a cgroup CPU quota of one CPU, as in a container, the primary forks 
   const section = "A CPU quota";
   const group = createQuotaGroup(1);
   if ("reason" in group) {
-    recordFigure(context, { label: "cgroup quota", value: 0, unit: "", shown: group.reason });
-    context.skip(`a CPU quota needs a cgroup this check can create (${group.reason})`);
+    context.skip(`a CPU quota ${group.reason}`);
     return;
   }
   let started: LearnerProgram | undefined;
@@ -118,7 +119,7 @@ test("WORKERS sets the count, but never above the CPUs really usable", async (co
   await one.primary.stop();
   const capped = await startPrimary(section, { wrapper: PIN_TO_ONE_CPU, env: { WORKERS: "4" } });
   recordFigure(context, {
-    label: "workers with WORKERS=4 under taskset -c 0",
+    label: `workers with WORKERS=4 under ${PINNED}`,
     value: capped.workers.length,
     unit: "",
     threshold: "1",
