@@ -181,4 +181,28 @@ for (let i = 0; i < cpus; i++) forkWorker();`,
     file: "index.ts",
     ...TUTORIAL_BODY,
   },
+  {
+    name: 'instances: "max"',
+    step: "05-pm2-ecosystem",
+    file: "ecosystem.config.cjs",
+    find: "instances: 0, // one per CPU",
+    replace: 'instances: "max",',
+  },
+  {
+    name: 'process.once("SIGINT")',
+    step: "05-pm2-ecosystem",
+    file: "index.ts",
+    find: 'process.on("SIGINT", () => {',
+    replace: 'process.once("SIGINT", () => {',
+  },
+  {
+    name: "the drain as a named function, a state object, if (process.send)",
+    step: "05-pm2-ecosystem",
+    files: "named-drain",
+  },
+  {
+    name: "the ecosystem as a const, an absolute script, interpreter_args",
+    step: "05-pm2-ecosystem",
+    files: "const-config",
+  },
 ];
