@@ -136,3 +136,37 @@ export async function quietKeepAliveClient(url: string, timeoutMs = 5000): Promi
   });
   return () => agent.destroy();
 }
+
+/**
+ * One client on one keep-alive connection (an http.Agent with `maxSockets: 1`): each `get`
+ * reuses the connection while the server keeps it open, as a browser does.
+ */
+export function keepAliveClient(timeoutMs = 5000): {
+  get: (url: string) => Promise<Answer>;
+  close: () => void;
+} {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const getOnce = (url: string) =>
+    new Promise<Answer>((resolve) => {
+      const request = httpGet(url, { agent, timeout: timeoutMs }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined) headers[name] = String(value);
+          }
+          resolve({ status: response.statusCode ?? 0, body, headers });
+        });
+        response.on("error", (error) => resolve({ error: errorCode(error) }));
+      });
+      request.on("timeout", () => request.destroy(new Error("ETIMEDOUT")));
+      request.on("error", (error) => resolve({ error: errorCode(error) }));
+    });
+  return { get: getOnce, close: () => agent.destroy() };
+}
+
+const errorCode = (error: Error) => (error as NodeJS.ErrnoException).code ?? error.message;

@@ -16,7 +16,7 @@ import { loadDuring } from "./load.ts";
 import { isNodeNotice, withoutNodeNotices } from "./node-notices.ts";
 import { fallbackLoaderUrl, workshopRoot } from "./paths.ts";
 import { groupAlive, signalGroup, stopGroup, trackGroup } from "./process-groups.ts";
-import { processesRunning } from "./processes.ts";
+import { isAlive, processesRunning } from "./processes.ts";
 import { learnerEnvironment } from "./program.ts";
 import { waitFor } from "./wait.ts";
 
@@ -289,9 +289,10 @@ export interface ReloadOutcome {
 /**
  * Runs `pm2 reload ecosystem.config.cjs` while /heavy is under keep-alive load (16 connections,
  * from 0.5 s before the reload to 1 s after it), and counts the failed requests; `onProgress`
- * gets the load's live progress (see runLoad). One more keep-alive client stays quiet on an old
- * instance meanwhile ({@link quietKeepAliveClient}): that instance must close its connection
- * itself after its drain, within kill_timeout.
+ * gets the load's live progress (see runLoad), and stays on until every old instance has gone.
+ * One more keep-alive client stays quiet on an old instance meanwhile
+ * ({@link quietKeepAliveClient}): that instance must close its connection itself after its
+ * drain, within kill_timeout.
  * pm2 reload: fork a new instance, wait for it (ready, up to listen_timeout), SIGINT the old one,
  * SIGKILL it after kill_timeout; two instances at a time at most (pm2 docs, "Graceful
  * Start/Shutdown"; its concurrent_actions).
@@ -307,7 +308,13 @@ export async function reloadUnderLoad(
   const closeQuietClient = await quietKeepAliveClient(url);
   const reload = await loadDuring(
     url,
-    () => session.run(["reload", "ecosystem.config.cjs"], timeoutMs),
+    async () => {
+      const result = await session.run(["reload", "ecosystem.config.cjs"], timeoutMs);
+      // pm2 may answer before every old instance has gone: keep the load on until they have
+      // (or pm2 killed them), so that an instance that never lets its clients go shows.
+      await waitFor(() => before.every((pid) => !isAlive(pid)), timeoutMs);
+      return result;
+    },
     { concurrency: 16, label: "pm2 reload", onProgress },
   ).finally(closeQuietClient);
   const after = (await session.settle(timeoutMs)).map((p) => p.pid);

@@ -254,6 +254,21 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ['process.send?.("ready")', "no message"],
   },
   {
+    name: "Connection: close middleware after the routes",
+    step: "05-pm2-ecosystem",
+    file: "index.ts",
+    before: {
+      find: 'app.use((_req, res, next) => {\n  if (draining) res.set("Connection", "close");\n  next();\n});\n\n',
+      replace: "",
+    },
+    find: "  res.send(`The result of the CPU intensive task is ${total}`);\n});\n",
+    replace:
+      "  res.send(`The result of the CPU intensive task is ${total}`);\n});\n\n" +
+      'app.use((_req, res, next) => {\n  if (draining) res.set("Connection", "close");\n  next();\n});\n',
+    checkpoint: "on SIGINT, index.ts keeps",
+    expect: ["without `Connection: close`", "before the routes"],
+  },
+  {
     name: "no graceful shutdown",
     step: "05-pm2-ecosystem",
     file: "index.ts",

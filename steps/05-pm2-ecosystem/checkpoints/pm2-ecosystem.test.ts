@@ -6,7 +6,7 @@ import { test } from "vitest";
 import { cpuBudget } from "../../../scripts/harness/cpus.ts";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
-import { describeAnswer, get } from "../../../scripts/harness/http.ts";
+import { describeAnswer, get, keepAliveClient } from "../../../scripts/harness/http.ts";
 import { describeErrorCodes } from "../../../scripts/harness/load.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
@@ -188,6 +188,57 @@ test('index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for 
   }));
 });
 
+/** What index.ts did with a keep-alive client's next request after SIGINT (observeDrain). */
+type DrainSeen = "cut" | "no close header" | "close header";
+
+const DRAIN_SEEN: Record<DrainSeen, string> = {
+  cut: "dropped the connection a keep-alive client was reusing (or ended at once)",
+  "no close header": "still answered that client without `Connection: close`",
+  "close header": "answered that client with `Connection: close`, as it should",
+};
+
+const DRAIN_ADVICE = {
+  noCloseHeader:
+    "Register the middleware that sets `Connection: close` while draining before the routes " +
+    "(app.use before app.get): Express runs them in order, and /heavy answers before a later one runs.",
+  drain:
+    "On SIGINT, stop accepting but keep the open connections (net.Server.prototype.close.call(server, …)), " +
+    "answer with `Connection: close` until they have closed, then exit; give kill_timeout more time than the drain.",
+};
+
+/**
+ * Starts index.ts on its own, asks /heavy on a keep-alive connection, sends SIGINT, and asks
+ * again on the same connection: what a pm2 reload does to a client, seen without pm2.
+ */
+async function observeDrain(): Promise<DrainSeen> {
+  const server = await startProgram({ entry: indexFile(), lesson: lesson("Graceful shutdown") });
+  const client = keepAliveClient();
+  try {
+    await client.get(`${server.url}/heavy`);
+    const printed = server.lines.length;
+    process.kill(server.pid, "SIGINT");
+    // Let the handler run first: it usually logs; without a log line, go on after 500 ms.
+    await waitFor(() => server.lines.length > printed, 500);
+    const answer = await client.get(`${server.url}/heavy`);
+    if ("error" in answer) return "cut";
+    return answer.headers.connection === "close" ? "close header" : "no close header";
+  } finally {
+    client.close();
+    await server.stop();
+  }
+}
+
+test("on SIGINT, index.ts keeps a keep-alive client's connection and answers it with Connection: close", async () => {
+  const drain = await observeDrain();
+  check(drain === "close header", () => ({
+    expected:
+      "after SIGINT, a keep-alive client's next request on its open connection is answered, with `Connection: close`: the server lets its clients go before it closes.",
+    seen: `after SIGINT, index.ts ${DRAIN_SEEN[drain]}.`,
+    next: drain === "no close header" ? DRAIN_ADVICE.noCloseHeader : DRAIN_ADVICE.drain,
+    read: lesson("Graceful shutdown"),
+  }));
+});
+
 test("pm2 reload under keep-alive load fails no request and replaces every instance", async (context) => {
   const { session, port, processes } = await app("Zero-downtime reload");
   const before = processes.map((p) => p.pid);
@@ -225,23 +276,27 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     output: session.logTail(),
     outputLabel: "pm2's logs show",
   }));
+  // Why an instance did not leave or requests failed, seen from outside: index.ts alone, a
+  // keep-alive client, SIGINT. Only worth its seconds when something went wrong.
+  const drain = killed === 0 && failed === 0 ? undefined : await observeDrain();
+  const drainSeen = drain ? ` Run on its own, after SIGINT index.ts ${DRAIN_SEEN[drain]}.` : "";
   check(killed === 0, () => ({
     expected: "every old instance exits by itself after draining, before kill_timeout runs out.",
-    seen: `pm2 had to SIGKILL an old instance (${killed} SIGKILL line(s) in pm2's log): whatever it was still serving was cut off.`,
+    seen: `pm2 had to SIGKILL an old instance (${killed} SIGKILL line(s) in pm2's log): whatever it was still serving was cut off.${drainSeen}`,
     next:
-      (processes[0]?.killTimeoutMs ?? 0) >= 3000
-        ? `pm2 waited kill_timeout (${processes[0]?.killTimeoutMs} ms) and the instance was still running: a closed server still waits for every open connection, and keep-alive connections never close by themselves. On SIGINT, answer with \`Connection: close\`, and after the drain close the connections still idle: server.closeIdleConnections().`
-        : "Give kill_timeout (ms) more time than your drain takes (for example 5000 for a 1.5 s drain).",
+      drain === "no close header"
+        ? DRAIN_ADVICE.noCloseHeader
+        : (processes[0]?.killTimeoutMs ?? 0) >= 3000
+          ? `pm2 waited kill_timeout (${processes[0]?.killTimeoutMs} ms) and the instance was still running: a closed server still waits for every open connection, and keep-alive connections never close by themselves. On SIGINT, answer with \`Connection: close\`, and after the drain close the connections still idle: server.closeIdleConnections().`
+          : "Give kill_timeout (ms) more time than your drain takes (for example 5000 for a 1.5 s drain).",
     read: lesson("Graceful shutdown"),
     output: session.logTail().filter((line) => /SIGKILL|kill/i.test(line)),
     outputLabel: "pm2's log shows",
   }));
   check(failed === 0, () => ({
     expected: "0 failed requests while pm2 reloads the app under keep-alive load.",
-    seen: `${failed} of ${total} requests failed (${describeErrorCodes(reload.errorCodes)}).`,
-    next:
-      "On SIGINT, stop accepting but keep the open connections (net.Server.prototype.close.call(server, …)), " +
-      "answer with `Connection: close` until they have closed, then exit; give kill_timeout more time than the drain.",
+    seen: `${failed} of ${total} requests failed (${describeErrorCodes(reload.errorCodes)}).${drainSeen}`,
+    next: drain === "no close header" ? DRAIN_ADVICE.noCloseHeader : DRAIN_ADVICE.drain,
     read: lesson("Graceful shutdown"),
     output: session.logTail(),
     outputLabel: "pm2's logs show",
