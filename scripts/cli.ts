@@ -67,6 +67,8 @@ program
   .option("--json", "with --all: print the grades as JSON")
   .option("--watch", "check again whenever a file of the step is saved (or Enter is pressed)")
   .option("--poll", "with --watch: look for saves by polling (WSL drives, network folders)")
+  .option("--format <format>", "github: add workflow annotations and a points line (CI, Classroom)")
+  .option("--correctness-only", "measure and report speed-ups but do not judge them (shared CI)")
   .action((step: string, options: CheckOptions) => learnerCommand(() => check(step, options)));
 
 program

@@ -10,6 +10,7 @@ import { join, relative, resolve } from "node:path";
 import escapeStringRegexp from "escape-string-regexp";
 import { workshopRoot } from "../harness/paths.ts";
 import { sendCheckToRoom } from "../room/client.ts";
+import { reportToGithub } from "../workshop/github.ts";
 import {
   gradeJson,
   gradeRoom,
@@ -37,6 +38,10 @@ export interface CheckOptions {
   all?: boolean;
   /** with all: print the grades as JSON instead of a table */
   json?: boolean;
+  /** "github": add workflow annotations and a points line (and Classroom's result output) */
+  format?: string;
+  /** speed-ups are measured and reported but decide nothing (shared CI runners) */
+  correctnessOnly?: boolean;
 }
 
 /**
@@ -57,6 +62,12 @@ function withNpmConfig(options: CheckOptions): CheckOptions {
     dir:
       options.dir ??
       (env.npm_config_dir && env.npm_config_dir !== "true" ? env.npm_config_dir : undefined),
+    format:
+      options.format ??
+      (env.npm_config_format && env.npm_config_format !== "true"
+        ? env.npm_config_format
+        : undefined),
+    correctnessOnly: options.correctnessOnly ?? flag("correctness_only"),
   };
 }
 
@@ -102,6 +113,7 @@ async function checkOnce(
   target: string,
   only?: string,
   watching = false,
+  correctnessOnly = false,
 ): Promise<RunOutcome> {
   const own = target === step.dir;
   const fromHere = relative(process.cwd(), target);
@@ -111,7 +123,13 @@ async function checkOnce(
     pc.dim(wrap(`Checking the files in ${shown}/ against step ${step.number}'s checkpoints\n`)),
   );
   const testNamePattern = escapeRegExp(only);
-  const outcome = await runCheckpoints({ step, target, live: interactive, testNamePattern });
+  const outcome = await runCheckpoints({
+    step,
+    target,
+    live: interactive,
+    testNamePattern,
+    correctnessOnly,
+  });
   if (own && !only) record(step, outcome);
   const passedCount = outcome.results.filter((r) => r.state === "passed").length;
   const total = outcome.results.length;
@@ -160,17 +178,32 @@ async function checkOnce(
 }
 
 /**
- * Checks once, then, for a whole check of the learner's own folder, sends the verdicts and figures
- * to the room joined with `npm run room -- join` (nothing when none was joined; one dim line).
+ * Checks once, then: says so when speed-ups did not decide (--correctness-only); prints the
+ * workflow annotations and points with --format github; and, for a whole check of the learner's
+ * own folder, sends the verdicts and figures to the room joined with `npm run room -- join`
+ * (nothing when none was joined; one dim line).
  */
 async function checkAndSend(
   step: Step,
   target: string,
-  only?: string,
+  settings: CheckOptions,
   watching = false,
 ): Promise<RunOutcome> {
-  const outcome = await checkOnce(step, target, only, watching);
-  if (target === step.dir && !only) await sendCheckToRoom(step.id, outcome.results);
+  const { only, correctnessOnly } = settings;
+  const outcome = await checkOnce(step, target, only, watching, correctnessOnly);
+  if (correctnessOnly) {
+    console.log(
+      pc.yellow(
+        wrap(
+          "Correctness only (--correctness-only): the speed-ups above were measured and reported, not judged.",
+        ),
+      ),
+    );
+  }
+  if (settings.format === "github") await reportToGithub(step, outcome.results, target);
+  if (target === step.dir && !only) {
+    await sendCheckToRoom(step.id, outcome.results, { correctnessOnly });
+  }
   return outcome;
 }
 
@@ -282,6 +315,9 @@ async function gradeRoomCommand(step: Step, settings: CheckOptions): Promise<num
 export async function check(query: string, options: CheckOptions): Promise<number> {
   const step = resolveStep(query);
   const settings = withNpmConfig(options);
+  if (settings.format !== undefined && !["github", "text"].includes(settings.format)) {
+    throw new Error(`--format ${settings.format}: use github (annotations and points) or text.`);
+  }
   if (settings.all || settings.json) return gradeRoomCommand(step, settings);
   const target = targetOf(step, settings);
   const isLast = step.id === listSteps().at(-1)?.id;
@@ -290,12 +326,12 @@ export async function check(query: string, options: CheckOptions): Promise<numbe
       dir: target,
       poll: settings.poll ?? false,
       run: async () => {
-        await checkAndSend(step, target, settings.only, true);
+        await checkAndSend(step, target, settings, true);
       },
     });
     return 0;
   }
-  const outcome = await checkAndSend(step, target, settings.only);
+  const outcome = await checkAndSend(step, target, settings);
   const whole = target === step.dir && !settings.only;
   if (outcome.passed && isLast && whole) await wholePathAfterLastStep(step);
   return outcome.passed ? 0 : 1;

@@ -5,6 +5,7 @@
  */
 import { relative } from "node:path";
 import { startVitest } from "vitest/node";
+import { CORRECTNESS_ONLY_ENV } from "../harness/correctness-only.ts";
 import { LIVE_ENV } from "../harness/live.ts";
 import { PROCESS_REGISTRY_ENV, TARGET_ENV, workshopRoot } from "../harness/paths.ts";
 import {
@@ -27,6 +28,8 @@ export interface RunOptions {
   live?: boolean;
   /** columns the report is wrapped to; the terminal's by default */
   width?: number;
+  /** speed-ups are measured and reported but decide nothing (../harness/correctness-only.ts) */
+  correctnessOnly?: boolean;
 }
 
 export interface RunOutcome {
@@ -54,11 +57,12 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
-  const names = [TARGET_ENV, PROCESS_REGISTRY_ENV, LIVE_ENV];
+  const names = [TARGET_ENV, PROCESS_REGISTRY_ENV, LIVE_ENV, CORRECTNESS_ONLY_ENV];
   const saved = names.map((name) => process.env[name]);
   process.env[TARGET_ENV] = options.target;
   process.env[PROCESS_REGISTRY_ENV] = registry;
   process.env[LIVE_ENV] = options.live ? "1" : "0";
+  process.env[CORRECTNESS_ONLY_ENV] = options.correctnessOnly ? "1" : "0";
   const reporter = new CheckpointReporter({
     write: options.write,
     live: options.live,
