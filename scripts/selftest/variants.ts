@@ -205,4 +205,30 @@ for (let i = 0; i < cpus; i++) forkWorker();`,
     step: "05-pm2-ecosystem",
     files: "const-config",
   },
+  {
+    name: "one file: an isPrimary branch, workers import index.ts",
+    step: "06-scheduling-and-balance",
+    files: "single-file",
+  },
+  {
+    name: "a table of policies, WORKERS checked with a regular expression",
+    step: "06-scheduling-and-balance",
+    files: "policy-table",
+  },
+  {
+    name: "the policy set in an if/else",
+    step: "06-scheduling-and-balance",
+    file: "primary.ts",
+    find: 'cluster.schedulingPolicy =\n  process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;',
+    replace:
+      'if (process.env.SCHED_POLICY === "none") {\n  cluster.schedulingPolicy = cluster.SCHED_NONE;\n} else {\n  cluster.schedulingPolicy = cluster.SCHED_RR;\n}',
+  },
+  {
+    name: "X-Worker-Pid in a middleware of its own, res.setHeader with a number",
+    step: "06-scheduling-and-balance",
+    file: "index.ts",
+    find: 'app.use((_req, res, next) => {\n  res.set("X-Worker-Pid", String(process.pid));\n',
+    replace:
+      'app.use((_req, res, next) => {\n  res.setHeader("X-Worker-Pid", process.pid);\n  next();\n});\n\napp.use((_req, res, next) => {\n',
+  },
 ];
