@@ -231,4 +231,56 @@ for (let i = 0; i < cpus; i++) forkWorker();`,
     replace:
       'app.use((_req, res, next) => {\n  res.setHeader("X-Worker-Pid", process.pid);\n  next();\n});\n\napp.use((_req, res, next) => {\n',
   },
+  {
+    name: "a rolling restart around a map of worker states",
+    step: "07-resilience-and-rolling-restart",
+    files: "state-map",
+  },
+  {
+    name: "callbacks only: a restart that calls itself for the next worker",
+    step: "07-resilience-and-rolling-restart",
+    files: "callbacks",
+  },
+  {
+    name: "listening() as a race of events.once",
+    step: "07-resilience-and-rolling-restart",
+    file: "primary.ts",
+    before: {
+      find: 'import cluster, { type Worker } from "node:cluster";',
+      replace:
+        'import cluster, { type Worker } from "node:cluster";\nimport { once } from "node:events";',
+    },
+    find: `function listening(worker: Worker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      console.log(
+        \`worker \${worker.process.pid} not listening after \${LISTEN_TIMEOUT_MS} ms: SIGKILL\`,
+      );
+      worker.process.kill("SIGKILL");
+    }, LISTEN_TIMEOUT_MS);
+    worker.once("listening", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    worker.once("exit", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}`,
+    replace: `function listening(worker: Worker): Promise<boolean> {
+  const timer = setTimeout(() => worker.process.kill("SIGKILL"), LISTEN_TIMEOUT_MS);
+  return Promise.race([
+    once(worker, "listening").then(() => true),
+    once(worker, "exit").then(() => false),
+  ]).finally(() => clearTimeout(timer));
+}`,
+  },
+  {
+    name: "a back-off that starts at 500 ms",
+    step: "07-resilience-and-rolling-restart",
+    file: "primary.ts",
+    find: "const FIRST_BACKOFF_MS = 1000;",
+    replace: "const FIRST_BACKOFF_MS = 500;",
+  },
 ];
