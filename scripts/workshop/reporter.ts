@@ -9,6 +9,7 @@ import type { Reporter, TestCase, TestModule } from "vitest/node";
 import { type Chart, type Figure, formatFigure } from "../harness/figures.ts";
 import { formatLive, parseLive } from "../harness/live.ts";
 import { renderChart } from "./charts.ts";
+import { linkPlaces, linksSupported } from "./links.ts";
 import { colors as pc, terminalWidth, wrap } from "./terminal.ts";
 
 export interface CheckpointResult {
@@ -60,6 +61,11 @@ export interface ReporterOptions {
   live?: boolean;
   /** columns to wrap to */
   width?: number;
+  /**
+   * the folder checked: on stdout in a terminal with OSC 8 links, a failure's learner
+   * `file:line:col` (looked up there) and lesson sections become links (./links.ts)
+   */
+  linkBase?: string;
 }
 
 export class CheckpointReporter implements Reporter {
@@ -71,9 +77,13 @@ export class CheckpointReporter implements Reporter {
   private readonly liveLine?: ReturnType<typeof createLogUpdate>;
   private readonly width: number;
   private readonly out: (text: string) => void;
+  private readonly linkBase?: string;
+  private readonly links: boolean;
 
   constructor(options: ReporterOptions = {}) {
     this.width = options.width ?? terminalWidth();
+    this.linkBase = options.linkBase;
+    this.links = !options.write && linksSupported;
     this.liveLine = options.live
       ? createLogUpdate(process.stdout, { showCursor: true })
       : undefined;
@@ -154,7 +164,8 @@ export class CheckpointReporter implements Reporter {
       lines.push(wrap(`    The same failure as "${first}" above.`, this.width));
     } else if (key && entry.message) {
       this.printed.set(key, entry.name);
-      lines.push(wrap(indent(entry.message, "    "), this.width));
+      const message = linkPlaces(entry.message, this.linkBase, this.links);
+      lines.push(wrap(indent(message, "    "), this.width));
     }
     this.write(`${lines.join("\n")}\n`);
   }

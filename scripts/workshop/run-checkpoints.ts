@@ -67,6 +67,7 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
     write: options.write,
     live: options.live,
     width: options.width,
+    linkBase: options.target,
   });
   try {
     const vitest = await startVitest("test", [`${relative(workshopRoot, options.step.dir)}/`], {
