@@ -1,18 +1,22 @@
 /**
  * nginx (Debian's package) as a load balancer for a checkpoint: the learner's configuration is
  * tested with `nginx -t`, then run in the foreground (`daemon off`) in its own process group, with
- * a private prefix folder for its pid file and logs, and stopped with the group. nginx's command
- * line: `-p` prefix, `-c` configuration file, `-e` error log, `-g` main-context directives
- * (nginx docs, "Command-line parameters").
+ * a private prefix folder for its pid file, logs and temporary files, and stopped with the group.
+ * nginx's command line: `-p` prefix, `-c` configuration file, `-e` error log, `-g` main-context
+ * directives (nginx docs, "Command-line parameters"). It runs as whoever runs the check, root or
+ * not: a failure that comes from the machine (a permission, a port taken) is named as the
+ * machine's, with the machine's fix.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { tmpdir, userInfo } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import psList from "ps-list";
 import which from "which";
 import { deferCleanup, type Lifetime } from "./cleanup.ts";
-import { CheckpointError } from "./messages.ts";
+import { CheckpointError, type Explanation } from "./messages.ts";
 import { spawnProgramCommand } from "./program.ts";
+import { waitFor } from "./wait.ts";
 
 /** Prefix of the folders nginx runs in, for the self-test's leftover search. */
 export const NGINX_PREFIX = "workshop-nginx-";
@@ -21,6 +25,90 @@ export const NGINX_PREFIX = "workshop-nginx-";
 export function nginxBinary(): string | undefined {
   const path = [process.env.PATH, "/usr/sbin", "/usr/local/sbin"].filter(Boolean).join(delimiter);
   return which.sync("nginx", { nothrow: true, path }) ?? undefined;
+}
+
+/**
+ * nginx's folders for request bodies and buffered answers, each kept in the prefix (a relative
+ * path is taken from `-p`). Debian builds nginx with them in /var/lib/nginx (`nginx -V`:
+ * `--http-client-body-temp-path=/var/lib/nginx/body`, …), which only root may create: without
+ * these, `nginx -t` as an ordinary user fails with "mkdir() "/var/lib/nginx/body" failed (13:
+ * Permission denied)".
+ */
+const TEMP_PATHS = {
+  client_body_temp_path: "body",
+  proxy_temp_path: "proxy",
+  fastcgi_temp_path: "fastcgi",
+  uwsgi_temp_path: "uwsgi",
+  scgi_temp_path: "scgi",
+};
+
+/**
+ * The configuration with nginx's temporary folders in the prefix. The `*_temp_path` directives
+ * belong to the http, server or location context (nginx docs, ngx_http_core_module and
+ * ngx_http_proxy_module), not to the main context that `-g` sets, so they go right after the
+ * opening `http {`, on its line: the lines nginx names in an error are still the learner's. A
+ * directive the configuration sets itself is left to it (nginx rejects a duplicate).
+ */
+export function withTempPathsInPrefix(config: string): string {
+  const added = Object.entries(TEMP_PATHS)
+    .filter(([directive]) => !new RegExp(`^\\s*${directive}\\s`, "m").test(config))
+    .map(([directive, folder]) => ` ${directive} ${folder};`)
+    .join("");
+  return config.replace(/^(\s*http\s*\{)/m, `$1${added}`);
+}
+
+/** The machine's side of a failure: what was seen, and what to do about the machine. */
+type MachineFault = Pick<Explanation, "seen" | "next">;
+
+/**
+ * Tells an nginx error that is this machine's from one in the configuration: a file or folder
+ * the user running nginx may not create or open (errno 13), or the port the check picked, held
+ * by another program (errno 98; any other port is the configuration's). nginx writes them as
+ * `mkdir() "<path>" failed (13: Permission denied)` and
+ * `bind() to <address> failed (98: Address already in use)`.
+ *
+ * @param error nginx's [emerg] line
+ * @param machine who runs nginx, and the port nginx-config.ts was given
+ * @returns what to say, or `undefined` when the configuration is the likely cause
+ */
+export function machineFault(
+  error: string,
+  machine: { user: string; port: number },
+): MachineFault | undefined {
+  const { user, port } = machine;
+  const denied = /(\w+)\(\) "([^"]+)" failed \(13: Permission denied\)/.exec(error);
+  if (denied) {
+    const [, call, path = ""] = denied;
+    const folder = call === "mkdir" ? path : dirname(path);
+    return {
+      seen: `nginx, run as ${user}, may not ${call === "mkdir" ? "create" : "open"} ${path} (Permission denied): a permission of this machine, not a mistake in your configuration.`,
+      next: `The check keeps nginx's own files in its folder; ${path} is outside it. If it is a log your configuration keeps (Debian's nginx logs requests to /var/log/nginx/access.log unless access_log off;), turn it off. Otherwise let ${user} write there (sudo mkdir -p ${folder} && sudo chown ${user} ${folder}) or run the check as root.`,
+    };
+  }
+  const taken = /bind\(\) to (\S+) failed \(98: Address already in use\)/.exec(error);
+  if (taken?.[1]?.endsWith(`:${port}`)) {
+    return {
+      seen: `nginx could not listen on ${taken[1]}: another program on this machine took that port, the one the check picked (Address already in use).`,
+      next: `Not your configuration: check again; if it repeats, see what holds port ${port} (lsof -i :${port}) and stop it.`,
+    };
+  }
+  return undefined;
+}
+
+/** The line of nginx's output that says why it stopped. */
+function firstError(output: readonly string[], fallback: string): string {
+  return output.find((line) => /emerg|error/.test(line)) ?? fallback;
+}
+
+/** How long nginx may take to listen and start its workers, in ms. */
+const START_DEADLINE_MS = 5000;
+
+/**
+ * Whether `pid` has child processes (ps-list), of any user: nginx started by root runs its
+ * workers as another user ("nobody" unless the configuration sets `user`).
+ */
+async function hasChildren(pid: number): Promise<boolean> {
+  return (await psList({ all: true })).some((p) => p.ppid === pid);
 }
 
 export interface Nginx {
@@ -33,17 +121,26 @@ export interface Nginx {
   stop: () => Promise<void>;
 }
 
+/** How a checkpoint runs nginx. */
+export interface NginxOptions {
+  /** the lesson section for failure messages */
+  lesson: string;
+  /** the port the configuration was made for (PORT of nginx-config.ts) */
+  port: number;
+  /** "test" (default) or "file": when nginx is stopped, as for learner programs */
+  lifetime?: Lifetime;
+}
+
 /**
- * Checks `config` with `nginx -t`, then starts nginx with it in the foreground.
+ * Checks `config` with `nginx -t`, then starts nginx with it in the foreground and waits until
+ * it has started its workers (or for {@link START_DEADLINE_MS}, leaving the checkpoint to say
+ * what does not answer).
  *
- * @param lesson the lesson section for failure messages
- * @throws CheckpointError when nginx is not installed or rejects the configuration
+ * @throws CheckpointError when nginx is not installed, rejects the configuration or stops at
+ *   start; a cause that is the machine's (a permission, the port taken) is named as such
  */
-export async function startNginx(
-  config: string,
-  lesson: string,
-  lifetime: Lifetime = "test",
-): Promise<Nginx> {
+export async function startNginx(config: string, options: NginxOptions): Promise<Nginx> {
+  const { lesson, port, lifetime = "test" } = options;
   const binary = nginxBinary();
   if (!binary) {
     throw new CheckpointError({
@@ -56,15 +153,25 @@ export async function startNginx(
   const prefix = mkdtempSync(join(tmpdir(), NGINX_PREFIX));
   mkdirSync(join(prefix, "logs"));
   const file = join(prefix, "nginx.conf");
-  writeFileSync(file, config);
+  writeFileSync(file, withTempPathsInPrefix(config));
   const base = ["-p", prefix, "-c", file, "-e", "stderr"];
   const main = `pid ${join(prefix, "nginx.pid")}; daemon off;`;
+  const machine = { user: userInfo().username, port };
   const test = spawnSync(binary, [...base, "-g", main, "-t"], { encoding: "utf8" });
   if (test.status !== 0) {
     rmSync(prefix, { recursive: true, force: true });
     const output = `${test.stderr}${test.stdout}`.trim().split("\n");
-    const error =
-      output.find((line) => /emerg|error/.test(line)) ?? `nginx -t exited with ${test.status}`;
+    const error = firstError(output, `nginx -t exited with ${test.status}`);
+    const fault = machineFault(error, machine);
+    if (fault) {
+      throw new CheckpointError({
+        expected: "nginx can test the configuration nginx-config.ts printed (nginx -t).",
+        ...fault,
+        read: lesson,
+        output,
+        outputLabel: "nginx -t printed",
+      });
+    }
     const line = Number(/nginx\.conf:(\d+)/.exec(error)?.[1] ?? 1);
     const lines = config.split("\n");
     // Quote the configuration around the line nginx names, numbered, indentation kept.
@@ -89,5 +196,27 @@ export async function startNginx(
     rmSync(prefix, { recursive: true, force: true });
   };
   deferCleanup(stop, lifetime);
+  // nginx forks its workers once it listens, or exits when it cannot (a port in use: after 5
+  // tries in 2.5 s). Another program that holds the port would answer too: hence the workers.
+  await waitFor(
+    async () => program.exit !== undefined || (await hasChildren(program.pid)),
+    START_DEADLINE_MS,
+  );
+  if (program.exit !== undefined) {
+    await waitFor(() => program.closed, 1000);
+    const output = program.lastLines();
+    const error = firstError(output, `nginx exited with ${program.exit.code} at start`);
+    await stop();
+    throw new CheckpointError({
+      expected: "nginx, having accepted the configuration, starts and listens on PORT.",
+      ...(machineFault(error, machine) ?? {
+        seen: `it stopped at start: ${error}`,
+        next: `nginx names what it could not do. For a listen address: listen on 127.0.0.1:${port}, the PORT nginx-config.ts was given, and on nothing else.`,
+      }),
+      read: lesson,
+      output,
+      outputLabel: "nginx printed",
+    });
+  }
   return { pid: program.pid, prefix, lastLines: (n?: number) => program.lastLines(n), stop };
 }

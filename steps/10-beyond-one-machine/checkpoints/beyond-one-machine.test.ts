@@ -80,11 +80,11 @@ function site(section: string): Promise<Site> {
       deadlineMs: 10_000,
       env: { PORT: String(port), HOSTS: hosts.map((h) => `127.0.0.1:${h.program.port}`).join(",") },
     });
-    const nginx = await startNginx(
-      printed.lines.join("\n"),
-      lesson("An upstream of hosts"),
-      "file",
-    );
+    const nginx = await startNginx(printed.lines.join("\n"), {
+      lesson: lesson("An upstream of hosts"),
+      port,
+      lifetime: "file",
+    });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => "status" in (await get(`${url}/heavy`, 1000)), 5000, 100);
     return { hosts, nginx, url };
