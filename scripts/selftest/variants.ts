@@ -346,4 +346,23 @@ app.get("/block", async (req, res) => {
   }
 });`,
   },
+  {
+    name: "the cgroup files read with fs/promises and top-level await",
+    step: "09-right-sizing",
+    files: "async-reader",
+  },
+  {
+    name: "/proc/self/cgroup and the quota files read with regular expressions",
+    step: "09-right-sizing",
+    files: "regex-reader",
+  },
+  {
+    name: "WORKERS parsed with parseInt and checked by String round trip",
+    step: "09-right-sizing",
+    file: "primary.ts",
+    find: `  const requested = Number(process.env.WORKERS);
+  if (!Number.isInteger(requested) || requested < 1) return usable;`,
+    replace: `  const requested = Number.parseInt(process.env.WORKERS ?? "", 10);
+  if (String(requested) !== process.env.WORKERS || requested < 1) return usable;`,
+  },
 ];
