@@ -11,7 +11,7 @@ import os from "node:os";
 import { cpuBudget } from "../harness/cpus.ts";
 import { progressFile, type RoomLink, readRoomLink, recordRoomLink } from "../workshop/progress.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
-import { colors as pc } from "../workshop/terminal.ts";
+import { colors as pc, wrap } from "../workshop/terminal.ts";
 import { CODE_HEADER, normalizeCode } from "./code.ts";
 import {
   LIMITS,
@@ -155,13 +155,11 @@ async function send(
     ? await postSubmission(link, parsed.value)
     : { ok: false as const, reason: `it does not fit the room's schema: ${parsed.issues[0]}` };
   if (outcome.ok && quiet) return;
-  write(
-    pc.dim(
-      outcome.ok
-        ? `Sent to the room at ${link.address}.`
-        : `Not sent to the room: ${outcome.reason}.`,
-    ),
-  );
+  const line = outcome.ok
+    ? `Sent to the room at ${link.address}.`
+    : `Not sent to the room: ${outcome.reason}.`;
+  // Dimmed line by line after wrapping, so that a wrapped line stays dim.
+  write(wrap(line).split("\n").map(pc.dim).join("\n"));
 }
 
 /**
@@ -182,7 +180,9 @@ export async function sendCheckToRoom(
     const submission = checkSubmission(link, step, results, options);
     await send(link, submission, options.write ?? console.log, options.quiet);
   } catch (error) {
-    (options.write ?? console.log)(pc.dim(`Not sent to the room: ${(error as Error).message}.`));
+    (options.write ?? console.log)(
+      pc.dim(wrap(`Not sent to the room: ${(error as Error).message}.`)),
+    );
   }
 }
 
@@ -203,7 +203,7 @@ export async function sendDoctorToRoom(
     const learner = { id: link.learnerId, name: link.name };
     await send(link, { kind: "doctor", learner, machine: machineProfile(), ready }, write);
   } catch (error) {
-    write(pc.dim(`Not sent to the room: ${(error as Error).message}.`));
+    write(pc.dim(wrap(`Not sent to the room: ${(error as Error).message}.`)));
   }
 }
 
@@ -252,13 +252,15 @@ export async function joinRoom(
   if (!parsed.ok) throw new Error(`The room would refuse this: ${parsed.issues.join("; ")}`);
   const outcome = await postSubmission(link, parsed.value, 5_000);
   if (!outcome.ok) {
-    write(pc.red(`Could not join: ${outcome.reason}.`));
+    write(pc.red(wrap(`Could not join: ${outcome.reason}.`)));
     return 1;
   }
   recordRoomLink(link, file);
-  write(pc.green(`Joined the room at ${origin} as "${link.name}".`));
+  write(pc.green(wrap(`Joined the room at ${origin} as "${link.name}".`)));
   write(
-    "From now on every npm run check of your steps (and npm run doctor) sends the room its verdicts and figures: numbers and names only, never your code. npm run room -- leave stops that.",
+    wrap(
+      "From now on every npm run check of your steps (and npm run doctor) sends the room its verdicts and figures: numbers and names only, never your code. npm run room -- leave stops that.",
+    ),
   );
   return 0;
 }
