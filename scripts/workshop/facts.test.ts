@@ -1,0 +1,312 @@
+/**
+ * The facts the lessons state, against one data file (facts.json), and that file against what the
+ * machine, the installed packages and the checks say: a Node.js version, a default or a figure
+ * written in a lesson, a hint or the instructor's slides must be the one in facts.json, or the
+ * constant the checkpoints use. A lesson cannot import JSON, so the prose is scanned for the
+ * phrases that state each value.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { AGREEMENT, TUTORIAL_LOAD } from "../harness/compare-report.ts";
+import { EXTRA_WORKER_EFFICIENCY, expectedSpeedup } from "../harness/cpus.ts";
+import { workshopRoot } from "../harness/paths.ts";
+import { READY_DEADLINE_MS } from "../harness/program.ts";
+import { IMPOSSIBLE_FACTOR, SPEEDUP_METHOD } from "../harness/speedup.ts";
+import { MIN_CPU_MS_PER_HEAVY } from "../harness/workload.ts";
+import facts from "./facts.json" with { type: "json" };
+import { listSteps } from "./steps.ts";
+
+const read = (path: string) => readFileSync(join(workshopRoot, path), "utf8");
+/** Prose with its line breaks and runs of spaces as single spaces: a phrase may wrap. */
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+/** Every text a learner or an instructor reads, by path. */
+const corpus = new Map<string, string>(
+  [
+    ...listSteps().flatMap((step) => [`steps/${step.id}/README.md`, `steps/${step.id}/HINTS.md`]),
+    "slides/deck.md",
+    "slides/INSTRUCTOR.md",
+  ].map((path) => [path, flat(read(path))]),
+);
+
+/** A `const NAME = …;` of a checkpoint file, evaluated from the numbers and names before it. */
+function checkpointConstant(path: string, name: string): number {
+  const values = new Map<string, number>();
+  for (const m of read(path).matchAll(/^const ([A-Z_]+) = ([^;]+);/gm)) {
+    const expression = (m[2] ?? "").replace(/[A-Z_]{2,}/g, (id) => String(values.get(id) ?? id));
+    if (/^[\d_\s+\-*/().]+$/.test(expression))
+      values.set(m[1] ?? "", Number(Function(`return (${expression.replace(/_/g, "")})`)()));
+  }
+  const value = values.get(name);
+  if (value === undefined) throw new Error(`${path} has no numeric const ${name}`);
+  return value;
+}
+
+/** A versions list such as ["22.22.3", "25.1"] as tsx writes it: [[22,22,3],[25,1,0]]. */
+const asTriples = (versions: string[]) =>
+  versions.map((v) => `[${[...v.split("."), "0", "0"].slice(0, 3).join(",")}]`).join(",");
+
+describe("facts.json against the machine, the packages and the checks", () => {
+  test("the Node.js floor, the recommended versions and Node.js 20's end of life", () => {
+    const pkg = JSON.parse(read("package.json")) as { engines: { node: string } };
+    expect(pkg.engines.node).toBe(`>=${facts.node.floor}`);
+    const versions = JSON.parse(read("scripts/node-versions.json")) as {
+      recommended: number[];
+      endOfLife: Record<string, string>;
+    };
+    expect(versions.recommended).toEqual(facts.node.recommended);
+    expect(versions.endOfLife["20"]).toBe(facts.node.endOfLife20);
+  });
+
+  test("the HTTP server's keep-alive defaults are the running Node.js's", () => {
+    const server = new http.Server();
+    expect(server.keepAliveTimeout).toBe(facts.defaults.keepAliveTimeoutS * 1000);
+    // Node.js 20 keeps the 1 s margin as a constant; later versions expose it.
+    const buffer = (server as { keepAliveTimeoutBuffer?: number }).keepAliveTimeoutBuffer;
+    if (buffer !== undefined) expect(buffer).toBe(facts.defaults.keepAliveTimeoutBufferS * 1000);
+  });
+
+  test("pm2's defaults and TypeScript ranges are the installed pm2's", () => {
+    const constants = read("node_modules/pm2/constants.js");
+    const fallback = (variable: string) =>
+      Number(new RegExp(`${variable}\\)? \\|\\| (\\d+)`).exec(constants)?.[1]);
+    expect(fallback("PM2_KILL_TIMEOUT")).toBe(facts.defaults.pm2KillTimeoutMs);
+    expect(fallback("PM2_GRACEFUL_LISTEN_TIMEOUT")).toBe(facts.defaults.pm2ListenTimeoutMs);
+    expect(fallback("PM2_CONCURRENT_ACTIONS")).toBe(facts.defaults.pm2ConcurrentActions);
+    const typestrip = read("node_modules/pm2/lib/tools/typestrip.js");
+    expect(typestrip).toContain(`NATIVE_RANGE = '>=${facts.node.typeStrippingNative}.0`);
+    expect(typestrip).toContain(`FLAG_RANGE   = '>=${facts.node.typeStrippingFlag}.0'`);
+  });
+
+  test("the Node.js versions from which tsx uses module.registerHooks are the installed tsx's", () => {
+    const dist = join(workshopRoot, "node_modules/tsx/dist");
+    const table = asTriples(facts.node.tsxRegisterHooks);
+    const found = readdirSync(dist)
+      .filter((file) => file.endsWith(".mjs"))
+      .some((file) => readFileSync(join(dist, file), "utf8").includes(table));
+    expect(found, `tsx's dist holds ${table}`).toBe(true);
+  });
+
+  test("reusePort's first version is the one step 10's demonstration checks for", () => {
+    const since = /REUSE_PORT_SINCE = "([\d.]+)"/.exec(
+      read("steps/10-beyond-one-machine/checkpoints/demo.test.ts"),
+    )?.[1];
+    expect(since).toBe(`${facts.node.reusePort}.0`);
+  });
+
+  test("every figure was measured on a recommended Node.js, with a method, and is in its lessons", () => {
+    expect(facts.node.recommended).toContain(Number(facts.measured.node.split(".")[0]));
+    for (const [name, figure] of Object.entries(facts.measured.figures)) {
+      expect(figure.how, name).not.toBe("");
+      for (const path of figure.in)
+        expect(corpus.get(path), `${name} in ${path}`).toContain(figure.value);
+    }
+  });
+});
+
+/**
+ * A value the prose states: every match of a pattern anywhere in the corpus (in the files
+ * `only` matches, if given) must capture what `expected` says, and there must be a match.
+ */
+interface Claim {
+  name: string;
+  patterns: RegExp[];
+  /** the accepted captures, groups joined with "|" */
+  expected: string[];
+  only?: RegExp;
+}
+
+const checkpoint08 = "steps/08-event-loop-isolation/checkpoints/event-loop-isolation.test.ts";
+const checkpoint06 = "steps/06-scheduling-and-balance/checkpoints/scheduling-and-balance.test.ts";
+const checkpoint10 = "steps/10-beyond-one-machine/checkpoints/beyond-one-machine.test.ts";
+const versionThresholds = [
+  facts.node.floor,
+  facts.node.reusePort,
+  facts.node.typeStrippingNative,
+  facts.node.quotaInAvailableParallelism,
+];
+
+const claims: Claim[] = [
+  {
+    name: "Node.js's keepAliveTimeout",
+    patterns: [/(\d+) s\b(?:(?!\d+ s\b)[^.;]){0,50}?`(?:server\.)?keepAliveTimeout`/g],
+    expected: [String(facts.defaults.keepAliveTimeoutS)],
+  },
+  {
+    name: "Node.js's keepAliveTimeoutBuffer",
+    patterns: [/(\d+) s\b(?:(?!\d+ s\b)[^.;]){0,10}?`(?:server\.)?keepAliveTimeoutBuffer`/g],
+    expected: [String(facts.defaults.keepAliveTimeoutBufferS)],
+  },
+  {
+    name: "pm2's default kill_timeout",
+    patterns: [/default `kill_timeout` is (\d+) ms/g, /default (\d+) ms is too tight/g],
+    expected: [String(facts.defaults.pm2KillTimeoutMs)],
+  },
+  {
+    name: "pm2's default listen_timeout",
+    patterns: [/default `listen_timeout` is (\d+) ms/g, /listen_timeout \(default (\d+)/g],
+    expected: [String(facts.defaults.pm2ListenTimeoutMs)],
+  },
+  {
+    name: "pm2's concurrent actions",
+    patterns: [/`concurrent_actions`, (\d+) unless/g],
+    expected: [String(facts.defaults.pm2ConcurrentActions)],
+  },
+  {
+    name: "a Node.js version threshold",
+    patterns: [/Node(?:\.js)? (\d+\.\d+) or newer/g, /Node(?:\.js)? ≥ ?(\d+\.\d+)/g],
+    expected: versionThresholds,
+  },
+  {
+    name: "Node.js 20's end of life",
+    patterns: [/end of life on (\d{4}-\d\d-\d\d)/g],
+    expected: [facts.node.endOfLife20],
+  },
+  {
+    name: "reusePort's first Node.js",
+    patterns: [
+      /reusePort[^.]{0,100}?Node(?:\.js)? (?:≥ |>= )?(\d+\.\d+)/g,
+      /From Node(?:\.js)? (\d+\.\d+) and 23\.1/g,
+    ],
+    expected: [facts.node.reusePort],
+  },
+  {
+    name: "Node.js's own type stripping",
+    patterns: [
+      /Node(?:\.js)? (\d+\.\d+) and newer[^.]{0,60}?(?:strip|`node index\.ts`)/g,
+      /Node(?:\.js)? (?:>= |≥ ?)(\d+\.\d+) (?:\(native type stripping\)|runs `\.ts`)/g,
+    ],
+    expected: [facts.node.typeStrippingNative],
+  },
+  {
+    name: "pm2's strip-types flag",
+    patterns: [/Node(?:\.js)? (\d+\.\d+) to \d+\.\d+ and 23\.0 to 23\.5/g],
+    expected: [facts.node.typeStrippingFlag],
+  },
+  {
+    name: "the cgroup v2 quota in availableParallelism()",
+    patterns: [/Node(?:\.js)? (\d+\.\d+) and newer (?:count a cgroup v2 quota|on cgroup v2)/g],
+    expected: [facts.node.quotaInAvailableParallelism],
+  },
+  {
+    name: "the speed-up each extra CPU must add",
+    patterns: [/1 \+ (0\.\d+) × \(CPUs − 1\)/g],
+    expected: [String(EXTRA_WORKER_EFFICIENCY)],
+  },
+  {
+    name: "the speed-up threshold on N CPUs",
+    patterns: [/(\d\.\d\d)× on (\d+)(?= usable CPUs|,| and|\))/g],
+    expected: [2, 4, 8, 16].map((n) => `${expectedSpeedup(n, n)?.toFixed(2)}|${n}`),
+  },
+  {
+    name: "the impossible speed-up",
+    patterns: [/(\d\.\d+) × the ideal/g],
+    expected: [String(IMPOSSIBLE_FACTOR)],
+  },
+  {
+    name: "the speed-up checkpoints' pairs",
+    patterns: [/(\d+) pairs, up to (\d+)/g],
+    expected: [`${SPEEDUP_METHOD.pairs}|${SPEEDUP_METHOD.maxPairs}`],
+  },
+  {
+    name: "the speed-up checkpoints' windows",
+    patterns: [/after a (\d\.\d) s warm-up, in interleaved pairs of (\d\.\d) s windows/g],
+    expected: [`${SPEEDUP_METHOD.warmupSeconds}|${SPEEDUP_METHOD.windowSeconds}`],
+    only: /03-cluster-primary/,
+  },
+  {
+    name: "the speed-up checkpoints' connections",
+    patterns: [/\(A B, B A, …\) with (\d+) keep-alive connections/g],
+    expected: [String(SPEEDUP_METHOD.concurrency)],
+  },
+  {
+    name: "the ready line's deadline",
+    patterns: [/waits up to (\d+) s for `worker pid/g],
+    expected: [String(READY_DEADLINE_MS / 1000)],
+  },
+  {
+    name: "the CPU time each /heavy request must cost",
+    patterns: [/at least (\d+) ms of CPU time per `\/heavy` request/g],
+    expected: [String(MIN_CPU_MS_PER_HEAVY)],
+  },
+  {
+    name: "the tutorial's load",
+    patterns: [/(?:tutorial's load|same load throughout): `loadtest -n (\d+) -c (\d+) -k`/g],
+    expected: [`${TUTORIAL_LOAD.requests}|${TUTORIAL_LOAD.concurrency}`],
+  },
+  {
+    name: "step 04's agreement with the check's own measurement",
+    patterns: [
+      /req\/s within a factor of (\d\.\d+) either way, the speed-up within a factor of (\d\.\d+)/g,
+    ],
+    expected: [`${AGREEMENT.rps}|${AGREEMENT.speedup}`],
+  },
+  {
+    name: "step 06's smallest share",
+    patterns: [/each worker answering at least (\d+(?:\.\d+)?)% of them/g],
+    expected: [
+      String(
+        (100 * checkpointConstant(checkpoint06, "MIN_FAIR_SHARE")) /
+          checkpointConstant(checkpoint06, "BALANCE_WORKERS"),
+      ),
+    ],
+  },
+  {
+    name: "step 08's medians",
+    patterns: [/with a median of (at least|at most) (\d+) ms/g],
+    expected: [
+      `at least|${checkpointConstant(checkpoint08, "SINGLE_MIN_MEDIAN_MS")}`,
+      `at most|${checkpointConstant(checkpoint08, "CLUSTER_MAX_MEDIAN_MS")}`,
+    ],
+  },
+  {
+    name: "step 10's throughput ratio",
+    patterns: [/must reach (\d\.\d+)×, with no failed request/g],
+    expected: [String(checkpointConstant(checkpoint10, "MIN_THROUGHPUT_RATIO"))],
+  },
+];
+
+describe("the prose states what facts.json and the checks say", () => {
+  test.each(claims)("$name", (claim) => {
+    const seen: string[] = [];
+    for (const [path, text] of corpus) {
+      if (claim.only && !claim.only.test(path)) continue;
+      for (const pattern of claim.patterns)
+        for (const m of text.matchAll(pattern)) {
+          const value = m.slice(1).join("|");
+          expect(claim.expected, `${path}: "${m[0]}"`).toContain(value);
+          seen.push(value);
+        }
+    }
+    expect(seen.length, `no phrase states ${claim.name}`).toBeGreaterThan(0);
+  });
+
+  test("the Node.js versions that switch tsx to module.registerHooks, as facts.json lists them", () => {
+    const [last, ...rest] = [...facts.node.tsxRegisterHooks].reverse();
+    const phrase = `${rest
+      .reverse()
+      .map((v) => `${v}+`)
+      .join(", ")} and ${last}`;
+    expect(corpus.get("steps/01-project-setup/README.md")).toContain(phrase);
+  });
+
+  test("the recommended Node.js versions, as step 01 states them", () => {
+    expect(corpus.get("steps/01-project-setup/README.md")).toContain(
+      `**Node.js ${facts.node.recommended.join(" or ")}**`,
+    );
+  });
+
+  test("a lesson's measurement names a recommended Node.js, not Node.js 20 alone", () => {
+    for (const [path, text] of corpus) {
+      if (!path.startsWith("steps/")) continue;
+      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+        if (!/[Mm]easured/.test(sentence) || !/Node(?:\.js)? 20\.\d/.test(sentence)) continue;
+        expect(sentence, path).toMatch(
+          new RegExp(`Node(?:\\.js)? (?:[\\d.]+, )*(?:${facts.node.recommended.join("|")})\\.`),
+        );
+      }
+    }
+  });
+});
