@@ -365,4 +365,22 @@ app.get("/block", async (req, res) => {
     replace: `  const requested = Number.parseInt(process.env.WORKERS ?? "", 10);
   if (String(requested) !== process.env.WORKERS || requested < 1) return usable;`,
   },
+  {
+    name: "the server block before the upstream, directives in another order",
+    step: "10-beyond-one-machine",
+    files: "another-order",
+  },
+  {
+    name: "an array of lines, least_conn, keepalive_timeout",
+    step: "10-beyond-one-machine",
+    files: "lines-array",
+  },
+  {
+    name: "fail_timeout in plain seconds, no proxy_next_upstream_tries",
+    step: "10-beyond-one-machine",
+    file: "nginx-config.ts",
+    before: { find: "      proxy_next_upstream_tries 2;\n", replace: "" },
+    find: "max_fails=1 fail_timeout=2s;",
+    replace: "max_fails=1 fail_timeout=2;",
+  },
 ];
