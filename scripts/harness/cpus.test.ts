@@ -12,7 +12,8 @@ import {
 describe("parseCpuMax", () => {
   test("no quota", () => expect(parseCpuMax("max 100000\n")).toBeUndefined());
   test("whole CPUs", () => expect(parseCpuMax("200000 100000")).toBe(2));
-  test("a fraction rounds up", () => expect(parseCpuMax("150000 100000")).toBe(2));
+  test("a fraction rounds down, as Node 22.12+ does", () =>
+    expect(parseCpuMax("150000 100000")).toBe(1));
   test("a tiny quota is still one CPU", () => expect(parseCpuMax("1000 100000")).toBe(1));
   test("garbage", () => expect(parseCpuMax("")).toBeUndefined());
   test("v1 without a quota (-1)", () => expect(parseCpuMax("-1\n 100000\n")).toBeUndefined());

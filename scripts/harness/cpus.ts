@@ -15,23 +15,32 @@ export interface CpuBudget {
   hostCpus: number;
   /** `os.availableParallelism()`: CPUs in this process's affinity mask (and quota, in new libuv) */
   availableParallelism: number;
-  /** CPUs allowed by this process's cgroup CPU quota, rounded up; `undefined` when there is none */
+  /** CPUs allowed by this process's cgroup CPU quota ({@link cpusOfQuota}); `undefined` when none */
   quotaCpus: number | undefined;
   /** what checkpoints use: the smallest of the above */
   usable: number;
 }
 
 /**
+ * The whole CPUs a quota of `cpus` CPUs of time is worth: rounded down, at least 1. A worker per
+ * whole CPU, as Node.js >= 22.12's availableParallelism() counts a cgroup v2 quota itself (libuv
+ * uv_available_parallelism; nodejs/node #59200); half a CPU still runs one worker.
+ */
+export function cpusOfQuota(cpus: number): number {
+  return Math.max(1, Math.floor(cpus));
+}
+
+/**
  * Parses a cgroup v2 `cpu.max` line ("max 100000" or "<quota> <period>", both in µs), or v1's
  * quota and period in the same form (a negative quota: none).
  *
- * @returns the CPUs the quota allows, rounded up (at least 1), or `undefined` for "max"
+ * @returns the CPUs the quota allows ({@link cpusOfQuota}), or `undefined` for "max"
  */
 export function parseCpuMax(text: string): number | undefined {
   const [quota, period] = text.trim().split(/\s+/);
   if (!quota || quota === "max" || !period) return undefined;
   const cpus = Number(quota) / Number(period);
-  return Number.isFinite(cpus) && cpus > 0 ? Math.max(1, Math.ceil(cpus)) : undefined;
+  return Number.isFinite(cpus) && cpus > 0 ? cpusOfQuota(cpus) : undefined;
 }
 
 const read = (file: string) => {

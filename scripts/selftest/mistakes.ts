@@ -435,6 +435,47 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ["/proc/self/cgroup", "quota ÷ period"],
   },
   {
+    name: "a fractional quota rounded up",
+    step: "09-right-sizing",
+    file: "primary.ts",
+    before: {
+      find: '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      replace:
+        '        if (quota !== "max") return Math.max(1, Math.ceil(Number(quota) / Number(period)));',
+    },
+    find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+    replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));",
+    checkpoint: "cgroup CPU quota",
+    expect: ["1.5 CPU", "Math.floor"],
+  },
+  {
+    name: "the quota divided the wrong way (period \u00f7 quota)",
+    step: "09-right-sizing",
+    file: "primary.ts",
+    before: {
+      find: '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      replace:
+        '        if (quota !== "max") return Math.max(1, Math.floor(Number(period) / Number(quota)));',
+    },
+    find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+    replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(period / quota));",
+    checkpoint: "cgroup CPU quota",
+    expect: ["0.5 CPU", "quota \u00f7 period"],
+  },
+  {
+    name: "no worker under half a CPU (no Math.max(1, \u2026))",
+    step: "09-right-sizing",
+    file: "primary.ts",
+    before: {
+      find: '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      replace: '        if (quota !== "max") return Math.floor(Number(quota) / Number(period));',
+    },
+    find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+    replace: "        if (quota > 0 && period > 0) return Math.floor(quota / period);",
+    checkpoint: "cgroup CPU quota",
+    expect: ["never became ready", "Math.max(1"],
+  },
+  {
     name: "WORKERS not capped at the usable CPUs",
     step: "09-right-sizing",
     file: "primary.ts",

@@ -7,7 +7,6 @@ import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { quotaGroupsLeft } from "../harness/cgroup.ts";
 import { NGINX_PREFIX } from "../harness/nginx.ts";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
 import { processesRunning } from "../harness/processes.ts";
@@ -54,18 +53,18 @@ export function startCli(args: string[]) {
 /**
  * Anything a check left behind: processes running the learner-program preload or tsx's loader
  * from this workshop (pm2's workers), live pm2 daemons, nginx runs and their folders, temporary
- * PM2_HOME folders and CPU-quota cgroups.
+ * PM2_HOME folders, fake cgroup trees and traffic-probe folders.
  */
 export async function leftovers(): Promise<string[]> {
   const tsxLoader = join(workshopRoot, "node_modules/tsx/dist/loader.mjs");
   const processes = (
     await processesRunning([learnerLoaderUrl, tsxLoader, "PM2 v", NGINX_PREFIX])
   ).map((p) => `${p.pid} ${p.cmd}`);
+  const prefixes = ["workshop-pm2-home-", NGINX_PREFIX, "workshop-cgroup-", "workshop-traffic-"];
   const folders = readdirSync(tmpdir())
-    .filter((name) => name.startsWith("workshop-pm2-home-") || name.startsWith(NGINX_PREFIX))
+    .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)))
     .map((name) => `folder ${join(tmpdir(), name)}`);
-  const cgroups = quotaGroupsLeft().map((dir) => `cgroup ${dir}`);
-  return [...processes, ...folders, ...cgroups];
+  return [...processes, ...folders];
 }
 
 /**

@@ -12,7 +12,8 @@ function read(file: string): string | undefined {
 }
 
 /**
- * The CPUs this process's cgroup CPU quota allows, rounded up, or undefined when it has none.
+ * The whole CPUs this process's cgroup CPU quota allows, rounded down but at least 1, as
+ * Node.js >= 22.12 counts a cgroup v2 quota itself; undefined when the process has none.
  * /proc/self/cgroup names the process's cgroup: "0::/<path>" for cgroup v2, whose cpu.max holds
  * "<quota> <period>" or "max"; "<n>:cpu,cpuacct:/<path>" for v1, whose cpu.cfs_quota_us is -1
  * without a quota (Linux kernel docs: "Control Group v2", "CFS Bandwidth Control"). In a
@@ -26,12 +27,12 @@ function quotaCpus(): number | undefined {
     for (const dir of [path, "/"]) {
       if (controllers === "") {
         const [quota, period] = (read(`/sys/fs/cgroup${dir}/cpu.max`) ?? "max").split(" ");
-        if (quota !== "max") return Math.max(1, Math.ceil(Number(quota) / Number(period)));
+        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));
       } else if (controllers.split(",").includes("cpu")) {
         const base = `/sys/fs/cgroup/${controllers}${dir}`;
         const quota = Number(read(`${base}/cpu.cfs_quota_us`));
         const period = Number(read(`${base}/cpu.cfs_period_us`));
-        if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));
+        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));
       }
     }
   }

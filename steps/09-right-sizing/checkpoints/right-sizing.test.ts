@@ -1,15 +1,20 @@
 // Checkpoints of step 09: the primary forks one worker per CPU it may really use, whatever
-// os.cpus() says: pinned to one CPU with taskset, or limited to one CPU by a cgroup quota; and
-// WORKERS never takes it past that.
+// os.cpus() says: pinned to one CPU with taskset, or limited by a cgroup CPU quota (shown to it
+// as cgroup files in a mount namespace of its own); and WORKERS never takes it past that.
 import os from "node:os";
 import { test } from "vitest";
-import { createQuotaGroup } from "../../../scripts/harness/cgroup.ts";
-import { cpuBudget, pinToOneCpu } from "../../../scripts/harness/cpus.ts";
+import { allowedCpus, cpuBudget, cpusOfQuota, pinToOneCpu } from "../../../scripts/harness/cpus.ts";
+import {
+  type CgroupLayout,
+  fakeCgroupSupport,
+  fakeLayouts,
+  fakeQuotaWrapper,
+} from "../../../scripts/harness/fake-cgroup.ts";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { learnerFile } from "../../../scripts/harness/files.ts";
-import { check } from "../../../scripts/harness/messages.ts";
+import { CheckpointError, check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
-import { type LearnerProgram, startCluster } from "../../../scripts/harness/program.ts";
+import { startCluster } from "../../../scripts/harness/program.ts";
 
 const lesson = (section: string) => `steps/09-right-sizing/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);
@@ -66,38 +71,104 @@ test("pinned to one CPU with taskset, the primary forks one worker, though os.cp
   }));
 });
 
-test("under a cgroup CPU quota of one CPU, as in a container, the primary forks one worker", async (context) => {
+/**
+ * The quotas shown to the primary, in CPUs: one; half of one (still one worker); one and a half
+ * (whole CPUs only: one); where the affinity allows three CPUs, two and a half (two). Together
+ * they tell rounding up from down, "at least one", and period ÷ quota from quota ÷ period.
+ */
+const QUOTAS = [
+  1,
+  0.5,
+  1.5,
+  ...((allowedCpus()?.length ?? os.availableParallelism()) >= 3 ? [2.5] : []),
+];
+
+interface QuotaRun {
+  layout: CgroupLayout;
+  cpus: number;
+  expected: number;
+  /** workers forked, or undefined when the primary did not become ready */
+  workers: number | undefined;
+  output: readonly string[];
+}
+
+/** The next step for the first wrong count, from the pattern of the counts seen. */
+function quotaAdvice(runs: readonly QuotaRun[]): string {
+  const wrong = runs.filter((r) => r.workers !== r.expected);
+  const read = (layout: CgroupLayout) =>
+    layout === "v2"
+      ? 'read /proc/self/cgroup ("0::/<path>"), then /sys/fs/cgroup/<path>/cpu.max ("<quota> <period>" or "max")'
+      : 'read /proc/self/cgroup ("<n>:cpu…:/<path>"), then cpu.cfs_quota_us and cpu.cfs_period_us under /sys/fs/cgroup/<controllers>/<path> (-1: no quota)';
+  if (wrong.some((r) => r.workers === undefined))
+    return "With half a CPU of quota, fork one worker all the same: Math.max(1, …) around the count.";
+  // A quota of one whole CPU counted right: the reading works, the arithmetic does not.
+  const oneRight = runs.filter((r) => r.cpus === 1).every((r) => r.workers === r.expected);
+  if (oneRight && wrong.some((r) => r.cpus === 0.5 && (r.workers ?? 0) > 1))
+    return "Divide the quota by the period (quota ÷ period), not the other way round.";
+  if (oneRight && wrong.some((r) => !Number.isInteger(r.cpus) && (r.workers ?? 0) > r.expected))
+    return "Count whole CPUs only: Math.floor(quota ÷ period), at least 1 (as Node 22.12+ does with cgroup v2), not Math.ceil.";
+  if (wrong.every((r) => r.workers !== undefined && r.workers >= allowedCount()))
+    return `The quota was not counted: ${read(wrong[0]?.layout ?? "v2")}; quota ÷ period, rounded down, at least 1, caps the count.`;
+  const layouts = [...new Set(wrong.map((r) => r.layout))];
+  return `Read the ${layouts.join(" and ")} files too: ${layouts.map(read).join("; ")}.`;
+}
+
+/** The CPUs the check itself may run on (its affinity), which a quota cannot raise. */
+const allowedCount = () => allowedCpus()?.length ?? os.availableParallelism();
+
+test(`under a cgroup CPU quota (${QUOTAS.join(", ")} CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one`, async (context) => {
   const section = "A CPU quota";
-  const group = createQuotaGroup(1);
-  if ("reason" in group) {
-    context.skip(`a CPU quota ${group.reason}`);
+  const how = fakeCgroupSupport();
+  const layouts = fakeLayouts();
+  if ("reason" in how || layouts.length === 0) {
+    context.skip(
+      `a CPU quota ${"reason" in how ? how.reason : "needs a cgroup v1 cpu or v2 line in /proc/self/cgroup"}`,
+    );
     return;
   }
-  let started: LearnerProgram | undefined;
-  try {
-    const { primary, workers } = await startPrimary(section, { wrapper: group.wrapper });
-    started = primary;
-    recordFigure(context, {
-      label: `workers under a quota of 1 CPU (cgroup ${group.version})`,
-      value: workers.length,
-      unit: "",
-      threshold: "1",
-      detail: `availableParallelism() = ${os.availableParallelism()} on Node.js ${process.versions.node}`,
-    });
-    check(workers.length === 1, () => ({
-      expected: "with a CPU quota of one CPU, one worker: more would only take turns on it.",
-      seen: `${workers.length} workers: the quota was not counted.`,
-      next:
-        group.version === "v2"
-          ? 'Read /proc/self/cgroup ("0::/<path>"), then /sys/fs/cgroup/<path>/cpu.max ("<quota> <period>" or "max"): quota ÷ period, rounded up, caps the count.'
-          : 'Read /proc/self/cgroup ("<n>:cpu…:/<path>"), then cpu.cfs_quota_us and cpu.cfs_period_us under /sys/fs/cgroup/<controllers>/<path>: quota ÷ period, rounded up, caps the count (-1: no quota).',
-      read: lesson(section),
-      output: primary.lastLines(),
-    }));
-  } finally {
-    await started?.stop();
-    await group.remove();
+  const runs: QuotaRun[] = [];
+  for (const layout of layouts) {
+    for (const cpus of QUOTAS) {
+      const fake = fakeQuotaWrapper(cpus, layout);
+      if ("reason" in fake) throw new Error(fake.reason);
+      const expected = Math.min(allowedCount(), cpusOfQuota(cpus));
+      try {
+        const { primary, workers } = await startPrimary(section, { wrapper: fake.wrapper });
+        runs.push({ layout, cpus, expected, workers: workers.length, output: primary.lastLines() });
+        await primary.stop();
+      } catch (error) {
+        if (!(error instanceof CheckpointError)) throw error;
+        runs.push({
+          layout,
+          cpus,
+          expected,
+          workers: undefined,
+          output: error.explanation.output ?? [],
+        });
+      }
+    }
   }
+  for (const run of runs) {
+    recordFigure(context, {
+      label: `workers under a quota of ${run.cpus} CPU (cgroup ${run.layout} files)`,
+      value: run.workers ?? 0,
+      unit: "",
+      shown: run.workers === undefined ? "none: the primary never became ready" : undefined,
+      threshold: String(run.expected),
+      met: run.workers === run.expected,
+    });
+  }
+  const wrong = runs.find((r) => r.workers !== r.expected);
+  check(wrong === undefined, () => ({
+    expected: `with a CPU quota, one worker per whole CPU of it, at least one: ${runs
+      .map((r) => `${r.cpus} CPU → ${r.expected}`)
+      .filter((v, i, all) => all.indexOf(v) === i)
+      .join(", ")}.`,
+    seen: `under a quota of ${wrong?.cpus} CPU (cgroup ${wrong?.layout} files): ${wrong?.workers === undefined ? "the primary never became ready (no worker listened)" : `${wrong.workers} worker(s)`}.`,
+    next: quotaAdvice(runs),
+    read: lesson(section),
+    output: wrong?.output,
+  }));
 });
 
 test("WORKERS sets the count, but never above the CPUs really usable", async (context) => {
