@@ -116,8 +116,9 @@ export async function probe(url: string, durationMs: number, intervalMs: number)
 /**
  * A keep-alive client that went quiet: one GET of `url` on a keep-alive connection, then nothing,
  * as a browser tab left open or a proxy's spare connection. A graceful shutdown has to close such
- * a connection itself once its drain is over (nothing else ends it before the server's
- * keepAliveTimeout: 5 s up to Node 25, 65 s from Node 26, nodejs/node #62782).
+ * a connection itself once its drain is over: nothing else ends it before the server's
+ * keepAliveTimeout (5 s, plus keepAliveTimeoutBuffer's 1 s, on Node 20 to 26 as measured for
+ * scripts/workshop/facts.json).
  *
  * @returns a function that closes the connection, if the server has not closed it by then
  * @throws when the GET fails (the server is not serving)
