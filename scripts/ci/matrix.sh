@@ -1,20 +1,28 @@
 #!/usr/bin/env bash
-# The Node.js matrix of CI, after `npm test` on the machine's own Node.js: the whole suite on each
-# version in scripts/node-versions.json's ci.full, and every step (solutions pass, starters fail)
-# on each version in ci.steps. One after another: each of them measures load, and two load
-# measurements at once on the same cores would both be wrong.
+# The Node.js matrix of CI, after `npm test` on the machine's own Node.js (scripts/node-versions.json):
+# the whole suite on each version of ci.full, every step (solutions pass, starters fail) on each of
+# ci.steps, and every step as an ordinary user, in a clone that user owns, on each of
+# ci.stepsAsLearner (scripts/ci/as-learner.sh). One after another: each of them measures load,
+# and two load measurements at once on the same cores would both be wrong.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 versions() { node -p "require('./scripts/node-versions.json').ci.$1.join(' ')"; }
+lap() { echo "== $1 took $((SECONDS - $2)) s"; }
 for major in $(versions full); do
-  started=$SECONDS
+  t=$SECONDS
   echo "== npm test on Node.js $major"
   bash scripts/with-node.sh "$major" npm test
-  echo "== Node.js $major: npm test took $((SECONDS - started)) s"
+  lap "npm test on Node.js $major" "$t"
 done
 for major in $(versions steps); do
-  started=$SECONDS
+  t=$SECONDS
   echo "== every step on Node.js $major"
   bash scripts/with-node.sh "$major" npm run -s selftest -- --steps
-  echo "== Node.js $major: the steps took $((SECONDS - started)) s"
+  lap "every step on Node.js $major" "$t"
+done
+for major in $(versions stepsAsLearner); do
+  t=$SECONDS
+  echo "== every step on Node.js $major, as an ordinary user"
+  LEARNER_NODE_MAJOR="$major" bash scripts/ci/as-learner.sh
+  lap "every step on Node.js $major as an ordinary user" "$t"
 done
