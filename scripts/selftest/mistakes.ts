@@ -104,6 +104,15 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ["still running", "not ready", "App listening on port"],
   },
   {
+    name: "listen error printed, the process kept running",
+    step: "02-unclustered-server",
+    file: "index.ts",
+    find: "    process.exit(1);\n",
+    replace: "    setInterval(() => {}, 60_000); // stays up, serving nothing\n    return;\n",
+    checkpoint: "port already in use",
+    expect: ["still running", "process.exit(1)"],
+  },
+  {
     name: "ignores PORT",
     step: "02-unclustered-server",
     file: "index.ts",

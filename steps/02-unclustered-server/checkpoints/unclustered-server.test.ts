@@ -19,6 +19,9 @@ import {
 } from "../../../scripts/harness/workload.ts";
 import { portClashUnobservable } from "../../../scripts/platform/platform.ts";
 
+/** How long a server that reported its listen error may take to exit, in ms. */
+const ERROR_EXIT_MS = 3000;
+
 const lesson = (section: string) => `steps/02-unclustered-server/README.md · "${section}"`;
 const indexFile = () => learnerFile(targetDir(import.meta.url), "index.ts", lesson("The server"));
 
@@ -98,7 +101,18 @@ test("a port already in use is reported, not hidden behind a ready line", async 
   const taken = await holdPort();
   try {
     const server = await spawnProgram({ entry, port: taken.port, lesson: lesson("The server") });
-    await waitFor(() => server.exit !== undefined || server.listeningPorts().length > 0, 10_000);
+    // Done once it exits or claims to listen; once it has reported the error, it gets
+    // ERROR_EXIT_MS to exit.
+    let reportedAt: number | undefined;
+    const reportedError = () => server.lines.some((line) => /EADDRINUSE|in use/i.test(line));
+    await waitFor(() => {
+      if (reportedAt === undefined && reportedError()) reportedAt = Date.now();
+      return (
+        server.exit !== undefined ||
+        server.listeningPorts().length > 0 ||
+        (reportedAt !== undefined && Date.now() - reportedAt > ERROR_EXIT_MS)
+      );
+    }, 10_000);
     const printed = server.listeningPorts();
     const otherPort = printed.find((port) => port !== taken.port);
     check(otherPort === undefined, () => ({
@@ -109,18 +123,23 @@ test("a port already in use is reported, not hidden behind a ready line", async 
       output: server.lastLines(),
     }));
     const claimedReady = printed.length > 0;
-    const reported = server.lines.some((line) => /EADDRINUSE|in use/i.test(line));
-    check(!claimedReady && reported, () => ({
-      expected: `with port ${taken.port} already taken, the server prints the listen error and does not claim to be listening.`,
+    const reported = reportedError();
+    const failedExit = server.exit !== undefined && server.exit.code !== 0;
+    check(!claimedReady && reported && failedExit, () => ({
+      expected: `with port ${taken.port} already taken, the server prints the listen error and exits with a failure code, without claiming to listen.`,
       seen: claimedReady
         ? `it printed "App listening on port ${taken.port}" although another program holds that port.`
-        : server.exit
-          ? `it exited (${server.exit.signal ?? `code ${server.exit.code}`}) without printing the error.`
-          : "it neither reported EADDRINUSE nor exited within 10 s.",
+        : !reported
+          ? server.exit
+            ? `it exited (${server.exit.signal ?? `code ${server.exit.code}`}) without printing the error.`
+            : "it neither reported EADDRINUSE nor exited within 10 s."
+          : server.exit
+            ? `it printed the error, then exited with code ${server.exit.code ?? server.exit.signal}: a failure needs a code other than 0.`
+            : `it printed the error but was still running ${ERROR_EXIT_MS / 1000} s later, serving nothing.`,
       next: claimedReady
         ? "Express 5 passes a listen error to the app.listen callback instead of throwing: take an " +
           "`error` argument there and, when it is set, print it and exit with code 1 before the ready lines."
-        : "Print the error the app.listen callback receives (its message names EADDRINUSE), then exit with code 1.",
+        : "Print the error the app.listen callback receives (its message names EADDRINUSE), then exit with code 1 (process.exit(1)).",
       read: lesson("When the port is taken"),
       output: server.lastLines(),
     }));
