@@ -407,6 +407,8 @@ export async function runToCompletion(
     finishedWhen?: (program: LearnerProgram) => boolean;
   },
 ): Promise<LearnerProgram> {
+  const stuck = stuckScripts.get(options.entry);
+  if (stuck) throw stuck;
   assertCompiles(options);
   const program = await spawnProgram(options);
   let finishedAt: number | undefined;
@@ -419,7 +421,7 @@ export async function runToCompletion(
   if (!program.closed) {
     await program.stop();
     const file = basename(options.entry);
-    throw new CheckpointError({
+    const error = new CheckpointError({
       expected: `${file} finishes within ${options.deadlineMs / 1000} s, and exits once it has printed its result.`,
       seen:
         finishedAt === undefined
@@ -429,9 +431,17 @@ export async function runToCompletion(
       read: options.lesson,
       output: program.lastLines(),
     });
+    stuckScripts.set(options.entry, error);
+    throw error;
   }
   return program;
 }
+
+/**
+ * Scripts that did not end by themselves in this checkpoint file, by file: a later run of the
+ * same script fails at once with the same message instead of waiting again (issue #11).
+ */
+const stuckScripts = new Map<string, CheckpointError>();
 
 /** A started cluster: its primary, and the worker pids it had once it was ready. */
 export interface StartedCluster {
