@@ -5,6 +5,11 @@
  * (`scripts/selftest/variants/<step>/<files>/`) copied over a copy of the solution. The self-test
  * applies it outside the workshop and expects every checkpoint of the step to pass on it: a
  * correct submission marked red is the worst verdict a check can give.
+ *
+ * A fixture holds only the files the learner wrote otherwise. tsc leaves the fixtures out
+ * (tsconfig.json): they import their solution's other files, and the checks type-check them
+ * there. A fixture with top-level await brings the learner's `package.json` (`"type": "module"`),
+ * which the workshop's own gives a step folder inside it but not a copy outside.
  */
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
