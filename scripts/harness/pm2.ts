@@ -287,7 +287,8 @@ export interface ReloadOutcome {
 }
 
 /**
- * Runs `pm2 reload ecosystem.config.cjs` while /heavy is under keep-alive load (16 connections,
+ * Runs `pm2 reload ecosystem.config.cjs` while /heavy is under keep-alive load (`concurrency`
+ * connections, 16 by default,
  * from 0.5 s before the reload to 1 s after it), and counts the failed requests; `onProgress`
  * gets the load's live progress (see runLoad), and stays on until every old instance has gone.
  * One more keep-alive client stays quiet on an old instance meanwhile
@@ -302,6 +303,7 @@ export async function reloadUnderLoad(
   port: number,
   timeoutMs = 30_000,
   onProgress?: (update: LiveUpdate) => void,
+  concurrency = 16,
 ): Promise<ReloadOutcome> {
   const before = (await session.list()).map((p) => p.pid);
   const url = `http://127.0.0.1:${port}/heavy`;
@@ -315,7 +317,7 @@ export async function reloadUnderLoad(
       await waitFor(() => before.every((pid) => !isAlive(pid)), timeoutMs);
       return result;
     },
-    { concurrency: 16, label: "pm2 reload", onProgress },
+    { concurrency, label: "pm2 reload", onProgress },
   ).finally(closeQuietClient);
   const after = (await session.settle(timeoutMs)).map((p) => p.pid);
   return {
