@@ -168,6 +168,9 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     value: result.medianRatio,
     unit: "×",
     threshold: `>= ${expected.toFixed(2)}× and <= ${(parallel * IMPOSSIBLE_FACTOR).toFixed(2)}×; ideal ${parallel}× on ${parallel} usable CPUs`,
+    met: speedupDecides()
+      ? result.medianRatio >= expected && result.medianRatio <= parallel * IMPOSSIBLE_FACTOR
+      : undefined,
     detail: speedupDetail(
       `one process ${rps(result.baselineRps)} req/s; cluster ${rps(result.candidateRps)} req/s; ${busy}`,
     ),

@@ -510,6 +510,7 @@ export const MISTAKES: readonly Mistake[] = [
     replace: "max_fails=1 fail_timeout=10s",
     checkpoint: "when a host stops under load",
     expect: ["fail_timeout", "restarted host"],
+    report: ["traffic back on the restarted host after: none within 5 s"],
   },
 ];
 

@@ -258,6 +258,7 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     value: failed,
     unit: "",
     threshold: "0",
+    met: failed === 0,
     detail: `of ${total} keep-alive requests; reload took ${reload.seconds.toFixed(1)} s`,
   });
   check(reload.code === 0, () => ({

@@ -176,6 +176,7 @@ test(`through nginx, two hosts serve at least ${MIN_THROUGHPUT_RATIO}× the req/
     value: result.medianRatio,
     unit: "×",
     threshold: `>= ${MIN_THROUGHPUT_RATIO}×`,
+    met: result.medianRatio >= MIN_THROUGHPUT_RATIO,
     detail: `per pair ${result.ratios.map((r) => r.toFixed(2)).join(", ")}`,
   });
   recordComparisonChart(context, result, ["one host", "nginx, 2 hosts"]);
@@ -226,13 +227,17 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
     value: outage.failed,
     unit: "",
     threshold: `<= ${CONCURRENCY}`,
+    met: outage.failed <= CONCURRENCY,
     detail: `of ${outage.total}`,
   });
   recordFigure(context, {
     label: "traffic back on the restarted host after",
     value: recoveryMs,
-    unit: " ms",
+    // Given up waiting: the time the check stopped is no measurement of the return.
+    unit: outage.result ? " ms" : "",
+    shown: outage.result ? undefined : `none within ${RECOVERY_DEADLINE_MS / 1000} s`,
     threshold: `<= ${RECOVERY_DEADLINE_MS} ms`,
+    met: outage.result,
   });
   check(outage.failed <= CONCURRENCY, () => ({
     expected: `at most ${CONCURRENCY} failed requests (one per connection) while one of two hosts stops.`,
@@ -244,7 +249,7 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
   }));
   check(outage.result, () => ({
     expected: `within ${RECOVERY_DEADLINE_MS / 1000} s of the host's return, nginx sends it requests again.`,
-    seen: `no answer from the restarted host's worker (${restarted?.workers.join(", ") ?? "none"}) through nginx after ${(recoveryMs / 1000).toFixed(1)} s.`,
+    seen: `no answer from the restarted host's worker (${restarted?.workers.join(", ") ?? "none"}) through nginx within ${RECOVERY_DEADLINE_MS / 1000} s of its return.`,
     next: "Keep the host in the upstream, and set fail_timeout (e.g. 2s): nginx tries a failed host again after fail_timeout.",
     read: lesson(section),
     output: nginxLinesBesidesOutage(s.nginx),
