@@ -91,11 +91,11 @@ export const reload: DemoPart<ReloadResult> = {
       failed: median(r.failedPerReload),
       least: Math.min(...r.failedPerReload),
       most: Math.max(...r.failedPerReload),
-      label: `median ${median(r.failedPerReload)} failed (${Math.min(...r.failedPerReload)}–${Math.max(...r.failedPerReload)}) per reload`,
+      label: `${median(r.failedPerReload)} (${Math.min(...r.failedPerReload)}–${Math.max(...r.failedPerReload)})`,
     }));
     return {
       title: {
-        text: `Failed requests per pm2 reload under load (median and range of ${RELOADS})`,
+        text: `Failed requests per pm2 reload under load: median (range) of ${RELOADS}`,
         subtitle: `${runs[0]?.instances ?? "?"} instances · ${describeMachine(machine)}`,
       },
       ...CHART_SIZE,
