@@ -7,9 +7,28 @@ import { createConnection, createServer, type Server } from "node:net";
 import { promisify } from "node:util";
 import getPort from "get-port";
 
-/** A TCP port that nothing listens on right now (get-port, on 127.0.0.1 and the wildcard). */
+/**
+ * Where the checks' ports come from: below the ephemeral port ranges (Linux 32768–60999, macOS
+ * and Windows 49152–65535), from which the OS picks the source port of an outgoing connection. A
+ * probe of a port nobody listens on yet ({@link portAccepts}) could otherwise pick that very port
+ * as its own source and connect to itself (a TCP self-connect), holding the port the learner's
+ * program is about to listen on.
+ */
+export const PORT_RANGE = { from: 20_000, to: 30_000 } as const;
+
+/** The ports of PORT_RANGE in order, from a random one on, wrapping round. */
+function* portCandidates(): Generator<number> {
+  const span = PORT_RANGE.to - PORT_RANGE.from + 1;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i++) yield PORT_RANGE.from + ((start + i) % span);
+}
+
+/**
+ * A TCP port that nothing listens on right now, from {@link PORT_RANGE} (get-port, which tries
+ * each on 127.0.0.1 and the wildcard address).
+ */
 export function freePort(): Promise<number> {
-  return getPort();
+  return getPort({ port: portCandidates() });
 }
 
 /**

@@ -7,10 +7,11 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { diagnoseStart, startupErrorAdvice } from "./diagnose.ts";
 import { CheckpointError } from "./messages.ts";
-import { portAccepts } from "./ports.ts";
+import { freePort, PORT_RANGE, portAccepts } from "./ports.ts";
 import { groupAlive } from "./process-groups.ts";
 import { childrenOf } from "./processes.ts";
 import { LearnerProgram, startProgram } from "./program.ts";
+import { waitFor } from "./wait.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "harness-"));
 
@@ -72,7 +73,14 @@ test("stopping a cluster stops the primary, every worker and frees the port", as
   await program.stop();
   expect(Date.now() - started).toBeLessThan(1500);
   expect(groupAlive(program.pid)).toBe(false);
-  expect(await canBind(program.port)).toBe(true);
+  // The kernel frees the listening socket as the last process of the group goes; give it a moment.
+  expect(await waitFor(() => canBind(program.port), 2000)).toBe(true);
+});
+
+test("ports come from below the ephemeral range, so a probe cannot connect to itself", async () => {
+  const port = await freePort();
+  expect(port).toBeGreaterThanOrEqual(PORT_RANGE.from);
+  expect(port).toBeLessThanOrEqual(PORT_RANGE.to);
 });
 
 test("a program that ends at once is told it never listened", async () => {
