@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The rest of CI's Node.js matrix, after npm test on ci.test (scripts/node-versions.json): every
+# The rest of CI's Node.js matrix, after npm test on the machine's Node.js and on ci.test
+# (scripts/node-versions.json): every
 # step (solutions pass, starters fail) and the harness's unit tests on each version of ci.steps,
 # and every step as an ordinary user, in a clone that user owns, on each of ci.stepsAsLearner
 # (scripts/ci/as-learner.sh). One after another: each of them measures load, and two load
