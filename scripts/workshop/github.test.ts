@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, expect, test, vi } from "vitest";
@@ -8,6 +8,8 @@ import type { CheckpointResult } from "./reporter.ts";
 import type { Step } from "./steps.ts";
 
 const step = { id: "02-unclustered-server", number: 2 } as Step;
+// Inside the workshop, as a learner's folder is; .workshop/ does not exist yet in a fresh clone.
+mkdirSync(join(workshopRoot, ".workshop"), { recursive: true });
 const target = mkdtempSync(join(workshopRoot, ".workshop", "github-test-"));
 writeFileSync(join(target, "index.ts"), "const port: number = 'x';\n");
 
