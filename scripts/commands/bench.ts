@@ -6,10 +6,10 @@
  */
 import { rmSync } from "node:fs";
 import escapeStringRegexp from "escape-string-regexp";
-import { cpuBudget } from "../harness/cpus.ts";
-import { median } from "../harness/load.ts";
-import { Pm2Session, reloadUnderLoad } from "../harness/pm2.ts";
-import { freePort } from "../harness/ports.ts";
+import { cpuBudget } from "../harness/measuring/cpus.ts";
+import { median } from "../harness/measuring/load.ts";
+import { freePort } from "../harness/processes/ports.ts";
+import { Pm2Session, reloadUnderLoad } from "../harness/tools/pm2.ts";
 import { applyMistake, MISTAKES } from "../selftest/mistakes.ts";
 import { applyVariant, VARIANTS } from "../selftest/variants.ts";
 import { runCheckpoints } from "../workshop/run-checkpoints.ts";

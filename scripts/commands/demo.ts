@@ -16,9 +16,9 @@ import type { AnyPart } from "../demo/part.ts";
 import { PARTS } from "../demo/parts/index.ts";
 import { writeReport } from "../demo/report.ts";
 import { DEMO_DIR, readResults, writeResults } from "../demo/results.ts";
-import { runCleanups } from "../harness/cleanup.ts";
-import { CheckpointError } from "../harness/messages.ts";
-import { abortPm2Sessions } from "../harness/pm2.ts";
+import { runCleanups } from "../harness/processes/cleanup.ts";
+import { CheckpointError } from "../harness/reporting/messages.ts";
+import { abortPm2Sessions } from "../harness/tools/pm2.ts";
 import { colors as pc } from "../workshop/terminal.ts";
 
 /** The signal that interrupted the demo, once one has. */
@@ -32,7 +32,7 @@ const EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = {
 
 /**
  * Ctrl-C, SIGTERM or a closed terminal: the servers' process groups are SIGKILLed already
- * (../harness/process-groups.ts); pm2 daemons are aborted without a pm2 command, which would
+ * (../harness/processes/groups.ts); pm2 daemons are aborted without a pm2 command, which would
  * start a new one. A second signal meanwhile changes nothing. Then the signal's exit code.
  */
 function stopOnSignal(signal: NodeJS.Signals): void {

@@ -4,7 +4,7 @@
  * lists the other commands.
  */
 import { relative } from "node:path";
-import { cpuBudget } from "../harness/cpus.ts";
+import { cpuBudget } from "../harness/measuring/cpus.ts";
 import { readProgress, type StepProgress } from "../workshop/progress.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";

@@ -5,7 +5,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
 import { workshopRoot } from "../harness/paths.ts";
-import { waitFor } from "../harness/wait.ts";
+import { waitFor } from "../harness/processes/wait.ts";
 import { GIVEN_FILES } from "../selftest/given-files.ts";
 import { KIT_JOBS } from "../selftest/kit.ts";
 import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";

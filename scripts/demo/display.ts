@@ -4,7 +4,7 @@
  * figures once it is measured. Without a terminal (a pipe, CI) there is no live line.
  */
 import logUpdate from "log-update";
-import { formatLive, type LiveUpdate } from "../harness/live.ts";
+import { formatLive, type LiveUpdate } from "../harness/reporting/live.ts";
 import { interactive, colors as pc, wrap } from "../workshop/terminal.ts";
 
 /** Prints a part's heading. */

@@ -1,11 +1,11 @@
 /** The facts of the machine a demo ran on, shown beside every figure it measured. */
 import os from "node:os";
-import { cpuBudget } from "../harness/cpus.ts";
+import { cpuBudget } from "../harness/measuring/cpus.ts";
 
 export interface Machine {
   /** os.availableParallelism(): the CPUs Node.js may use */
   availableParallelism: number;
-  /** CPUs usable after any cgroup CPU quota (../harness/cpus.ts) */
+  /** CPUs usable after any cgroup CPU quota (../harness/measuring/cpus.ts) */
   usableCpus: number;
   cpuModel: string;
   node: string;

@@ -2,15 +2,19 @@
  * The servers the demo runs: the workshop's own solutions, started by the checks' harness (own
  * process groups, free ports, readiness with a deadline, pm2 with a private PM2_HOME), so the
  * room sees exactly what the learners build. Everything started here is stopped by
- * `runCleanups("all")` (../harness/cleanup.ts), which the demo calls after every part.
+ * `runCleanups("all")` (../harness/processes/cleanup.ts), which the demo calls after every part.
  */
 import { join } from "node:path";
-import { CheckpointError } from "../harness/messages.ts";
 import { workshopRoot } from "../harness/paths.ts";
-import { Pm2Session } from "../harness/pm2.ts";
-import { freePort, portAccepts } from "../harness/ports.ts";
-import { type LearnerProgram, startCluster, startProgram } from "../harness/program.ts";
-import { waitFor } from "../harness/wait.ts";
+import {
+  type LearnerProgram,
+  startCluster,
+  startProgram,
+} from "../harness/processes/learner-program.ts";
+import { freePort, portAccepts } from "../harness/processes/ports.ts";
+import { waitFor } from "../harness/processes/wait.ts";
+import { CheckpointError } from "../harness/reporting/messages.ts";
+import { Pm2Session } from "../harness/tools/pm2.ts";
 
 const solution = (step: string, file = "") => join(workshopRoot, "solutions", step, file);
 

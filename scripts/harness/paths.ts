@@ -6,12 +6,12 @@ export const workshopRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..
 
 /** `file://` URL of the preload that gives learner programs tsx and the workshop's dependencies. */
 export const learnerLoaderUrl = pathToFileURL(
-  join(workshopRoot, "scripts/harness/loader/register.mjs"),
+  join(workshopRoot, "scripts/harness/processes/loader/register.mjs"),
 ).href;
 
 /** `file://` URL of the preload that only adds the fallback resolver (for apps pm2 starts). */
 export const fallbackLoaderUrl = pathToFileURL(
-  join(workshopRoot, "scripts/harness/loader/fallback-only.mjs"),
+  join(workshopRoot, "scripts/harness/processes/loader/fallback-only.mjs"),
 ).href;
 
 /** Environment variable through which `npm run check` tells the checkpoints which folder to test. */

@@ -2,7 +2,7 @@
 // the checkpoints of one file share, outlives the file).
 import "./quiet-deprecations.ts";
 import { afterAll, afterEach } from "vitest";
-import { runCleanups } from "./cleanup.ts";
+import { runCleanups } from "./processes/cleanup.ts";
 
 afterEach(() => runCleanups("test"));
 afterAll(() => runCleanups("all"));

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import which from "which";
-import { allowedCpus, type CpuBudget, cpuBudget, parseCpuList } from "../harness/cpus.ts";
+import { allowedCpus, type CpuBudget, cpuBudget, parseCpuList } from "../harness/measuring/cpus.ts";
 import { isWsl1 } from "./platform.ts";
 import { findTool, type InstallContext, systemTools } from "./system-packages.ts";
 

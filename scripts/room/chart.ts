@@ -1,13 +1,13 @@
 /**
  * The room's chart: every speed-up measured in the room against the usable CPUs of the machine
  * that measured it, with the room's median per CPU count, the ideal (speed-up = CPUs) and the
- * checks' bar (1 + 0.35 × (CPUs − 1), scripts/harness/cpus.ts) beside it. A Vega-Lite spec,
+ * checks' bar (1 + 0.35 × (CPUs − 1), scripts/harness/measuring/cpus.ts) beside it. A Vega-Lite spec,
  * rendered to standalone SVG on the server in the demo's style (scripts/demo/charts.ts), so the
  * page and the deck get the same file.
  */
 import type { TopLevelSpec } from "vega-lite";
 import { CHART_SIZE, renderSvg } from "../demo/charts.ts";
-import { expectedSpeedup } from "../harness/cpus.ts";
+import { expectedSpeedup } from "../harness/measuring/cpus.ts";
 import type { RoomView } from "./store.ts";
 
 const IDEAL = "ideal: × the CPUs";

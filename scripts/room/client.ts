@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import { cpuBudget } from "../harness/cpus.ts";
+import { cpuBudget } from "../harness/measuring/cpus.ts";
 import { progressFile, type RoomLink, readRoomLink, recordRoomLink } from "../workshop/progress.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { colors as pc, wrap } from "../workshop/terminal.ts";

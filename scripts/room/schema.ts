@@ -71,7 +71,7 @@ export const learnerSchema = z.strictObject({
 
 /** The machine the figures come from. */
 export const machineSchema = z.strictObject({
-  /** CPUs the checks count (scripts/harness/cpus.ts `cpuBudget().usable`) */
+  /** CPUs the checks count (scripts/harness/measuring/cpus.ts `cpuBudget().usable`) */
   usableCpus: z.int().min(1).max(4096),
   /** `os.cpus().length` */
   logicalCpus: z.int().min(1).max(4096),
@@ -86,7 +86,7 @@ export const checkpointSchema = z.strictObject({
   state: z.enum(["passed", "failed", "skipped"]),
 });
 
-/** One measured figure (scripts/harness/figures.ts), without its free-text detail. */
+/** One measured figure (scripts/harness/reporting/figures.ts), without its free-text detail. */
 export const figureSchema = z.strictObject({
   /** the checkpoint that measured it */
   checkpoint: name(LIMITS.checkpointName),

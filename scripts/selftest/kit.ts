@@ -10,7 +10,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { PARTS } from "../demo/parts/index.ts";
 import { REPORT_FILE } from "../demo/report.ts";
 import { chartFile } from "../demo/results.ts";
-import { waitFor } from "../harness/wait.ts";
+import { waitFor } from "../harness/processes/wait.ts";
 import { resolveStep } from "../workshop/steps.ts";
 import { interruptCli, leftovers, startCli, type Verdict } from "./runs.ts";
 

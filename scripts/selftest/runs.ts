@@ -7,10 +7,10 @@ import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { NGINX_PREFIX } from "../harness/nginx.ts";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
-import { processesRunning } from "../harness/processes.ts";
-import { waitFor } from "../harness/wait.ts";
+import { processesRunning } from "../harness/processes/process-table.ts";
+import { waitFor } from "../harness/processes/wait.ts";
+import { NGINX_PREFIX } from "../harness/tools/nginx.ts";
 
 /** One part's verdict. */
 export interface Verdict {

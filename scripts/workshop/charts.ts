@@ -1,10 +1,10 @@
 /**
- * Draws a checkpoint's charts (../harness/figures.ts `Chart`) as horizontal bars that fit the
+ * Draws a checkpoint's charts (../harness/reporting/figures.ts `Chart`) as horizontal bars that fit the
  * terminal: one row per bar, label, bar scaled to the largest value, then the value.
  * No well-kept npm package draws horizontal bars into a string (bar-horizontal 0.5 prints with
  * meow 3; babar draws x/y plots; asciichart draws lines), so these few lines are ours.
  */
-import type { Chart } from "../harness/figures.ts";
+import type { Chart } from "../harness/reporting/figures.ts";
 
 const FULL = "█";
 const PARTS = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];

@@ -9,12 +9,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { AGREEMENT, TUTORIAL_LOAD } from "../harness/compare-report.ts";
-import { EXTRA_WORKER_EFFICIENCY, expectedSpeedup } from "../harness/cpus.ts";
+import { AGREEMENT, TUTORIAL_LOAD } from "../harness/measuring/compare-report.ts";
+import { EXTRA_WORKER_EFFICIENCY, expectedSpeedup } from "../harness/measuring/cpus.ts";
+import { MIN_CPU_MS_PER_HEAVY } from "../harness/measuring/heavy-route.ts";
+import { IMPOSSIBLE_FACTOR, SPEEDUP_METHOD } from "../harness/measuring/speedup.ts";
 import { workshopRoot } from "../harness/paths.ts";
-import { READY_DEADLINE_MS } from "../harness/program.ts";
-import { IMPOSSIBLE_FACTOR, SPEEDUP_METHOD } from "../harness/speedup.ts";
-import { MIN_CPU_MS_PER_HEAVY } from "../harness/workload.ts";
+import { READY_DEADLINE_MS } from "../harness/processes/learner-program.ts";
 import facts from "./facts.json" with { type: "json" };
 import { listSteps } from "./steps.ts";
 

@@ -10,8 +10,8 @@
  * https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands
  */
 import { relative } from "node:path";
-import { formatFigure } from "../harness/figures.ts";
 import { workshopRoot } from "../harness/paths.ts";
+import { formatFigure } from "../harness/reporting/figures.ts";
 import { sourcePlaces } from "./locations.ts";
 import type { CheckpointResult } from "./reporter.ts";
 import type { Step } from "./steps.ts";

@@ -6,8 +6,8 @@
 import { createLogUpdate } from "log-update";
 import type { UserConsoleLog } from "vitest";
 import type { Reporter, TestCase, TestModule } from "vitest/node";
-import { type Chart, type Figure, formatFigure } from "../harness/figures.ts";
-import { formatLive, parseLive } from "../harness/live.ts";
+import { type Chart, type Figure, formatFigure } from "../harness/reporting/figures.ts";
+import { formatLive, parseLive } from "../harness/reporting/live.ts";
 import { renderChart } from "./charts.ts";
 import { linkPlaces, linksSupported } from "./links.ts";
 import { colors as pc, terminalWidth, wrap } from "./terminal.ts";

@@ -5,14 +5,14 @@
  */
 import { relative } from "node:path";
 import { startVitest } from "vitest/node";
-import { CORRECTNESS_ONLY_ENV } from "../harness/correctness-only.ts";
-import { LIVE_ENV } from "../harness/live.ts";
+import { CORRECTNESS_ONLY_ENV } from "../harness/measuring/correctness-only.ts";
 import { PROCESS_REGISTRY_ENV, TARGET_ENV, workshopRoot } from "../harness/paths.ts";
 import {
   createRegistry,
   killRegisteredGroups,
   reapOrphanedRegistries,
-} from "../harness/process-groups.ts";
+} from "../harness/processes/groups.ts";
+import { LIVE_ENV } from "../harness/reporting/live.ts";
 import { CheckpointReporter, type CheckpointResult } from "./reporter.ts";
 import type { Step } from "./steps.ts";
 
@@ -28,7 +28,7 @@ export interface RunOptions {
   live?: boolean;
   /** columns the report is wrapped to; the terminal's by default */
   width?: number;
-  /** speed-ups are measured and reported but decide nothing (../harness/correctness-only.ts) */
+  /** speed-ups are measured and reported but decide nothing (../harness/measuring/correctness-only.ts) */
   correctnessOnly?: boolean;
 }
 

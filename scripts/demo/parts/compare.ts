@@ -3,7 +3,7 @@
  * keep-alive load, in rotating rounds. The two clusters run one worker per usable CPU.
  */
 
-import { measureRounds, type SideRps } from "../../harness/load.ts";
+import { measureRounds, type SideRps } from "../../harness/measuring/load.ts";
 import { CHART_SIZE } from "../charts.ts";
 import { live } from "../display.ts";
 import { describeMachine, type Machine } from "../machine.ts";

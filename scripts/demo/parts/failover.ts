@@ -5,10 +5,10 @@
  * time from the kill to the new worker's `App listening` line.
  */
 import { setTimeout as delay } from "node:timers/promises";
-import type { LiveUpdate } from "../../harness/live.ts";
-import { runLoad } from "../../harness/load.ts";
-import { childrenOf } from "../../harness/processes.ts";
-import { LISTENING_LINE } from "../../harness/program.ts";
+import { runLoad } from "../../harness/measuring/load.ts";
+import { LISTENING_LINE } from "../../harness/processes/learner-program.ts";
+import { childrenOf } from "../../harness/processes/process-table.ts";
+import type { LiveUpdate } from "../../harness/reporting/live.ts";
 import { CHART_SIZE } from "../charts.ts";
 import { live } from "../display.ts";
 import { describeMachine, type Machine } from "../machine.ts";

@@ -6,7 +6,7 @@
  * handler that stops accepting, answers with `Connection: close` and closes what stays idle
  * (pm2 docs, "Graceful Start/Shutdown"; step 05's lesson, "Graceful shutdown").
  */
-import { reloadUnderLoad } from "../../harness/pm2.ts";
+import { reloadUnderLoad } from "../../harness/tools/pm2.ts";
 import { CHART_SIZE } from "../charts.ts";
 import { live } from "../display.ts";
 import { describeMachine } from "../machine.ts";

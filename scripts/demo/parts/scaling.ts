@@ -5,7 +5,7 @@
  * flattens, whatever the worker count.
  */
 
-import { measureRounds } from "../../harness/load.ts";
+import { measureRounds } from "../../harness/measuring/load.ts";
 import { CHART_SIZE } from "../charts.ts";
 import { live } from "../display.ts";
 import { describeMachine, type Machine } from "../machine.ts";

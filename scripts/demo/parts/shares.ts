@@ -5,7 +5,7 @@
  * "How it works" in cluster.html). Round-robin deals connections, not requests: with keep-alive
  * each connection stays with its worker (nodejs/node #8540).
  */
-import { runLoad } from "../../harness/load.ts";
+import { runLoad } from "../../harness/measuring/load.ts";
 import { CHART_SIZE } from "../charts.ts";
 import { live } from "../display.ts";
 import { describeMachine, type Machine } from "../machine.ts";

@@ -3,9 +3,9 @@
 import { createRequire } from "node:module";
 import semver from "semver";
 import { test } from "vitest";
-import { cpuBudget } from "../../../scripts/harness/cpus.ts";
-import { recordFigure } from "../../../scripts/harness/figures.ts";
-import { check } from "../../../scripts/harness/messages.ts";
+import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
+import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { check } from "../../../scripts/harness/reporting/messages.ts";
 
 const lesson = (section: string) => `steps/01-project-setup/README.md · "${section}"`;
 const require = createRequire(import.meta.url);

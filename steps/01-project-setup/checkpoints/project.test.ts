@@ -5,9 +5,9 @@ import { stripVTControlCharacters } from "node:util";
 import parseJson, { type JSONError } from "parse-json";
 import semver from "semver";
 import { test } from "vitest";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { CheckpointError, check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
+import { CheckpointError, check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
 
 const lesson = (section: string) => `steps/01-project-setup/README.md · "${section}"`;
 

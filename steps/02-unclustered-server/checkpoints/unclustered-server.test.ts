@@ -1,22 +1,26 @@
 // Checkpoints of step 02: one Express process with a CPU-bound /heavy route.
 // Each starts the learner's index.ts for real, on a free port handed over through PORT.
 import { test } from "vitest";
-import { recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { describeAnswer, get } from "../../../scripts/harness/http.ts";
-import { describeErrorCodes } from "../../../scripts/harness/load.ts";
-import { check } from "../../../scripts/harness/messages.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import { holdPort } from "../../../scripts/harness/ports.ts";
-import { childrenOf } from "../../../scripts/harness/processes.ts";
-import { assertCompiles, spawnProgram, startProgram } from "../../../scripts/harness/program.ts";
-import { waitFor } from "../../../scripts/harness/wait.ts";
-import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/work.ts";
+import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/measuring/cpu-per-request.ts";
 import {
   HEAVY_BODY,
   isHeavyAnswer,
   MIN_CPU_MS_PER_HEAVY,
-} from "../../../scripts/harness/workload.ts";
+} from "../../../scripts/harness/measuring/heavy-route.ts";
+import { describeErrorCodes } from "../../../scripts/harness/measuring/load.ts";
+import { targetDir } from "../../../scripts/harness/paths.ts";
+import {
+  assertCompiles,
+  spawnProgram,
+  startProgram,
+} from "../../../scripts/harness/processes/learner-program.ts";
+import { holdPort } from "../../../scripts/harness/processes/ports.ts";
+import { childrenOf } from "../../../scripts/harness/processes/process-table.ts";
+import { waitFor } from "../../../scripts/harness/processes/wait.ts";
+import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+import { describeAnswer, get } from "../../../scripts/harness/tools/http-client.ts";
 import { portClashUnobservable } from "../../../scripts/platform/platform.ts";
 
 /** How long a server that reported its listen error may take to exit, in ms. */

@@ -2,27 +2,27 @@
 // replaces a worker that dies. Everything is observed from outside: the learner adds no code.
 import os from "node:os";
 import { test } from "vitest";
-import { cpuBudget } from "../../../scripts/harness/cpus.ts";
-import { recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { describeAnswer, get } from "../../../scripts/harness/http.ts";
-import { describeErrorCodes } from "../../../scripts/harness/load.ts";
-import { check } from "../../../scripts/harness/messages.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import { childrenOf } from "../../../scripts/harness/processes.ts";
-import {
-  type LearnerProgram,
-  startCluster,
-  startProgram,
-} from "../../../scripts/harness/program.ts";
-import { checkSpeedup, speedupPossible } from "../../../scripts/harness/speedup.ts";
-import { waitFor } from "../../../scripts/harness/wait.ts";
-import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/work.ts";
+import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/measuring/cpu-per-request.ts";
+import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
 import {
   HEAVY_BODY,
   isHeavyAnswer,
   MIN_CPU_MS_PER_HEAVY,
-} from "../../../scripts/harness/workload.ts";
+} from "../../../scripts/harness/measuring/heavy-route.ts";
+import { describeErrorCodes } from "../../../scripts/harness/measuring/load.ts";
+import { checkSpeedup, speedupPossible } from "../../../scripts/harness/measuring/speedup.ts";
+import { targetDir } from "../../../scripts/harness/paths.ts";
+import {
+  type LearnerProgram,
+  startCluster,
+  startProgram,
+} from "../../../scripts/harness/processes/learner-program.ts";
+import { childrenOf } from "../../../scripts/harness/processes/process-table.ts";
+import { waitFor } from "../../../scripts/harness/processes/wait.ts";
+import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+import { describeAnswer, get } from "../../../scripts/harness/tools/http-client.ts";
 
 const lesson = (section: string) => `steps/03-cluster-primary/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);

@@ -8,32 +8,35 @@ import {
   type CompareReport,
   parseReport,
   TUTORIAL_LOAD,
-} from "../../../scripts/harness/compare-report.ts";
-import { speedupDecides, speedupDetail } from "../../../scripts/harness/correctness-only.ts";
+} from "../../../scripts/harness/measuring/compare-report.ts";
+import {
+  speedupDecides,
+  speedupDetail,
+} from "../../../scripts/harness/measuring/correctness-only.ts";
 import {
   BUSY_SHARE,
   cpuBudget,
   expectedSpeedup,
   machineLoadNow,
-} from "../../../scripts/harness/cpus.ts";
-import { recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { compareThroughput, median } from "../../../scripts/harness/load.ts";
-import { CheckpointError, check } from "../../../scripts/harness/messages.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import { processesRunning } from "../../../scripts/harness/processes.ts";
-import {
-  type LearnerProgram,
-  runToCompletion,
-  startProgram,
-} from "../../../scripts/harness/program.ts";
-import { IMPOSSIBLE_FACTOR, speedupPossible } from "../../../scripts/harness/speedup.ts";
+} from "../../../scripts/harness/measuring/cpus.ts";
+import { compareThroughput, median } from "../../../scripts/harness/measuring/load.ts";
+import { IMPOSSIBLE_FACTOR, speedupPossible } from "../../../scripts/harness/measuring/speedup.ts";
 import {
   overlapMs,
   type ProcessTraffic,
   sideTraffic,
   trafficProbe,
-} from "../../../scripts/harness/traffic.ts";
+} from "../../../scripts/harness/measuring/traffic.ts";
+import { targetDir } from "../../../scripts/harness/paths.ts";
+import {
+  type LearnerProgram,
+  runToCompletion,
+  startProgram,
+} from "../../../scripts/harness/processes/learner-program.ts";
+import { processesRunning } from "../../../scripts/harness/processes/process-table.ts";
+import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { CheckpointError, check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
 
 /** What to do first when other programs took the CPU a comparison needed. */
 const BUSY_ADVICE =

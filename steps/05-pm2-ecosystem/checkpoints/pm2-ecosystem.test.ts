@@ -3,24 +3,31 @@
 // with a private PM2_HOME: the learner's pm2 daemon and ~/.pm2 are never touched.
 import os from "node:os";
 import { test } from "vitest";
-import { cpuBudget } from "../../../scripts/harness/cpus.ts";
-import { recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { describeAnswer, get, keepAliveClient } from "../../../scripts/harness/http.ts";
-import { describeErrorCodes } from "../../../scripts/harness/load.ts";
-import { check } from "../../../scripts/harness/messages.ts";
+import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
+import { HEAVY_BODY, isHeavyAnswer } from "../../../scripts/harness/measuring/heavy-route.ts";
+import { describeErrorCodes } from "../../../scripts/harness/measuring/load.ts";
+import { checkSpeedup, speedupPossible } from "../../../scripts/harness/measuring/speedup.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
+import {
+  assertCompiles,
+  startProgram,
+} from "../../../scripts/harness/processes/learner-program.ts";
+import { freePort, portAccepts } from "../../../scripts/harness/processes/ports.ts";
+import { waitFor } from "../../../scripts/harness/processes/wait.ts";
+import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+import {
+  describeAnswer,
+  get,
+  keepAliveClient,
+} from "../../../scripts/harness/tools/http-client.ts";
 import {
   explainPm2Failure,
   type Pm2Process,
   Pm2Session,
   reloadUnderLoad,
-} from "../../../scripts/harness/pm2.ts";
-import { freePort, portAccepts } from "../../../scripts/harness/ports.ts";
-import { assertCompiles, startProgram } from "../../../scripts/harness/program.ts";
-import { checkSpeedup, speedupPossible } from "../../../scripts/harness/speedup.ts";
-import { waitFor } from "../../../scripts/harness/wait.ts";
-import { HEAVY_BODY, isHeavyAnswer } from "../../../scripts/harness/workload.ts";
+} from "../../../scripts/harness/tools/pm2.ts";
 
 const lesson = (section: string) => `steps/05-pm2-ecosystem/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);

@@ -3,15 +3,26 @@
 // shows how round-robin hands out connections, not requests.
 import os from "node:os";
 import { type TestContext, test } from "vitest";
-import { cpuBudget } from "../../../scripts/harness/cpus.ts";
-import { recordChart, recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { describeAnswer, get, requestInTurn } from "../../../scripts/harness/http.ts";
-import { describeErrorCodes, type LoadResult, runLoad } from "../../../scripts/harness/load.ts";
-import { CheckpointError, check, type Explanation } from "../../../scripts/harness/messages.ts";
+import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
+import {
+  describeErrorCodes,
+  type LoadResult,
+  runLoad,
+} from "../../../scripts/harness/measuring/load.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
-import { listeningPids } from "../../../scripts/harness/ports.ts";
-import { type StartedCluster, startCluster } from "../../../scripts/harness/program.ts";
+import {
+  type StartedCluster,
+  startCluster,
+} from "../../../scripts/harness/processes/learner-program.ts";
+import { listeningPids } from "../../../scripts/harness/processes/ports.ts";
+import { recordChart, recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import {
+  CheckpointError,
+  check,
+  type Explanation,
+} from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+import { describeAnswer, get, requestInTurn } from "../../../scripts/harness/tools/http-client.ts";
 
 const lesson = (section: string) => `steps/06-scheduling-and-balance/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);

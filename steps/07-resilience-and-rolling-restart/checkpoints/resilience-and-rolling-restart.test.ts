@@ -2,21 +2,21 @@
 // dropping a request, replaces a killed worker, backs off from a crash loop and shuts down
 // gracefully on SIGTERM. The given index.ts prints when each worker listens and drains.
 import { test } from "vitest";
-import { cpuBudget } from "../../../scripts/harness/cpus.ts";
-import { recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { type Answer, describeAnswer, get } from "../../../scripts/harness/http.ts";
-import { describeErrorCodes, loadDuring } from "../../../scripts/harness/load.ts";
-import { check } from "../../../scripts/harness/messages.ts";
+import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
+import { describeErrorCodes, loadDuring } from "../../../scripts/harness/measuring/load.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
-import { connectionsHeld } from "../../../scripts/harness/ports.ts";
-import { childrenOf, isAlive } from "../../../scripts/harness/processes.ts";
 import {
   type LearnerProgram,
   spawnProgram,
   startProgram,
-} from "../../../scripts/harness/program.ts";
-import { waitFor } from "../../../scripts/harness/wait.ts";
+} from "../../../scripts/harness/processes/learner-program.ts";
+import { connectionsHeld } from "../../../scripts/harness/processes/ports.ts";
+import { childrenOf, isAlive } from "../../../scripts/harness/processes/process-table.ts";
+import { waitFor } from "../../../scripts/harness/processes/wait.ts";
+import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+import { type Answer, describeAnswer, get } from "../../../scripts/harness/tools/http-client.ts";
 
 const lesson = (section: string) =>
   `steps/07-resilience-and-rolling-restart/README.md · "${section}"`;

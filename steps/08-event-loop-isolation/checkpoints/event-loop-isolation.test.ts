@@ -1,14 +1,22 @@
 // Checkpoints of step 08: /block?ms=N busy-waits (bounded), /health answers at once, and while
 // one request blocks, /health waits on a single process but not on a cluster.
 import { test } from "vitest";
-import { recordChart, recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { describeAnswer, get, type Probes, probe } from "../../../scripts/harness/http.ts";
-import { median } from "../../../scripts/harness/load.ts";
-import { check } from "../../../scripts/harness/messages.ts";
+import { median } from "../../../scripts/harness/measuring/load.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
-import { childrenOf, cpuTimeMs } from "../../../scripts/harness/processes.ts";
-import { type LearnerProgram, startProgram } from "../../../scripts/harness/program.ts";
+import {
+  type LearnerProgram,
+  startProgram,
+} from "../../../scripts/harness/processes/learner-program.ts";
+import { childrenOf, cpuTimeMs } from "../../../scripts/harness/processes/process-table.ts";
+import { recordChart, recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+import {
+  describeAnswer,
+  get,
+  type Probes,
+  probe,
+} from "../../../scripts/harness/tools/http-client.ts";
 
 const lesson = (section: string) => `steps/08-event-loop-isolation/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);

@@ -3,18 +3,23 @@
 // as cgroup files in a mount namespace of its own); and WORKERS never takes it past that.
 import os from "node:os";
 import { test } from "vitest";
-import { allowedCpus, cpuBudget, cpusOfQuota, pinToOneCpu } from "../../../scripts/harness/cpus.ts";
+import {
+  allowedCpus,
+  cpuBudget,
+  cpusOfQuota,
+  pinToOneCpu,
+} from "../../../scripts/harness/measuring/cpus.ts";
 import {
   type CgroupLayout,
   fakeCgroupSupport,
   fakeLayouts,
   fakeQuotaWrapper,
-} from "../../../scripts/harness/fake-cgroup.ts";
-import { recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { CheckpointError, check } from "../../../scripts/harness/messages.ts";
+} from "../../../scripts/harness/measuring/fake-cgroup.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
-import { startCluster } from "../../../scripts/harness/program.ts";
+import { startCluster } from "../../../scripts/harness/processes/learner-program.ts";
+import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { CheckpointError, check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
 
 const lesson = (section: string) => `steps/09-right-sizing/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);

@@ -2,27 +2,27 @@
 // (each a cluster of step 07 on its own port), keeps failures bounded when one host stops under
 // load, and sends traffic to it again once it is back.
 import { test } from "vitest";
-import { recordChart, recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { get, requestInTurn } from "../../../scripts/harness/http.ts";
 import {
   compareThroughput,
   describeErrorCodes,
   loadDuring,
-} from "../../../scripts/harness/load.ts";
-import { check } from "../../../scripts/harness/messages.ts";
-import { type Nginx, startNginx } from "../../../scripts/harness/nginx.ts";
+} from "../../../scripts/harness/measuring/load.ts";
+import { recordComparisonChart } from "../../../scripts/harness/measuring/speedup.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
-import { freePort } from "../../../scripts/harness/ports.ts";
-import { signalGroup } from "../../../scripts/harness/process-groups.ts";
-import { childrenOf } from "../../../scripts/harness/processes.ts";
+import { signalGroup } from "../../../scripts/harness/processes/groups.ts";
 import {
   type LearnerProgram,
   runToCompletion,
   startCluster,
-} from "../../../scripts/harness/program.ts";
-import { recordComparisonChart } from "../../../scripts/harness/speedup.ts";
-import { waitFor } from "../../../scripts/harness/wait.ts";
+} from "../../../scripts/harness/processes/learner-program.ts";
+import { freePort } from "../../../scripts/harness/processes/ports.ts";
+import { childrenOf } from "../../../scripts/harness/processes/process-table.ts";
+import { waitFor } from "../../../scripts/harness/processes/wait.ts";
+import { recordChart, recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+import { get, requestInTurn } from "../../../scripts/harness/tools/http-client.ts";
+import { type Nginx, startNginx } from "../../../scripts/harness/tools/nginx.ts";
 
 const lesson = (section: string) => `steps/10-beyond-one-machine/README.md · "${section}"`;
 const dir = () => targetDir(import.meta.url);

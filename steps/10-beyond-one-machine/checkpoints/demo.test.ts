@@ -3,13 +3,13 @@
 // Node.js, or on a platform without reusePort (macOS, Windows), it is skipped with the reason.
 import semver from "semver";
 import { test } from "vitest";
-import { recordChart, recordFigure } from "../../../scripts/harness/figures.ts";
-import { learnerFile } from "../../../scripts/harness/files.ts";
-import { requestInTurn } from "../../../scripts/harness/http.ts";
-import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
-import { freePort } from "../../../scripts/harness/ports.ts";
-import { startProgram } from "../../../scripts/harness/program.ts";
+import { startProgram } from "../../../scripts/harness/processes/learner-program.ts";
+import { freePort } from "../../../scripts/harness/processes/ports.ts";
+import { recordChart, recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import { check } from "../../../scripts/harness/reporting/messages.ts";
+import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+import { requestInTurn } from "../../../scripts/harness/tools/http-client.ts";
 import { reusePortUnsupported } from "../../../scripts/platform/platform.ts";
 
 const section = "The next stages";

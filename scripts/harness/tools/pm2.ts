@@ -9,16 +9,16 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { deferCleanup } from "./cleanup.ts";
-import { quietKeepAliveClient } from "./http.ts";
-import type { LiveUpdate } from "./live.ts";
-import { loadDuring } from "./load.ts";
-import { isNodeNotice, withoutNodeNotices } from "./node-notices.ts";
-import { fallbackLoaderUrl, workshopRoot } from "./paths.ts";
-import { groupAlive, signalGroup, stopGroup, trackGroup } from "./process-groups.ts";
-import { isAlive, processesRunning } from "./processes.ts";
-import { learnerEnvironment } from "./program.ts";
-import { waitFor } from "./wait.ts";
+import { loadDuring } from "../measuring/load.ts";
+import { fallbackLoaderUrl, workshopRoot } from "../paths.ts";
+import { deferCleanup } from "../processes/cleanup.ts";
+import { groupAlive, signalGroup, stopGroup, trackGroup } from "../processes/groups.ts";
+import { learnerEnvironment } from "../processes/learner-program.ts";
+import { isNodeNotice, withoutNodeNotices } from "../processes/node-notices.ts";
+import { isAlive, processesRunning } from "../processes/process-table.ts";
+import { waitFor } from "../processes/wait.ts";
+import type { LiveUpdate } from "../reporting/live.ts";
+import { quietKeepAliveClient } from "./http-client.ts";
 
 const pm2Bin = join(workshopRoot, "node_modules/pm2/bin/pm2");
 
@@ -83,7 +83,7 @@ export class Pm2Session {
    * Runs `pm2 <args>` with this session's PM2_HOME and waits for it, at most `timeoutMs`.
    *
    * @returns its exit code, its output (stdout and stderr together) and its stdout alone, both
-   *   without the notices Node.js prints on its own (./node-notices.ts); once the sessions are
+   *   without the notices Node.js prints on its own (../processes/node-notices.ts); once the sessions are
    *   being aborted (abortPm2Sessions), no command runs and the code is null
    */
   async run(

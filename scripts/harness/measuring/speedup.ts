@@ -4,15 +4,15 @@
  * req/s ratios must reach the expectation derived from the CPUs really available (./cpus.ts).
  */
 import type { TestContext } from "vitest";
+import { groupMembers } from "../processes/groups.ts";
+import { cpuTimeMs } from "../processes/process-table.ts";
+import { recordChart, recordFigure } from "../reporting/figures.ts";
+import { check } from "../reporting/messages.ts";
+import { describeAnswer, get } from "../tools/http-client.ts";
 import { speedupDecides, speedupDetail } from "./correctness-only.ts";
 import { BUSY_SHARE, type CpuBudget, cpuBudget, expectedSpeedup, machineBusyMs } from "./cpus.ts";
-import { recordChart, recordFigure } from "./figures.ts";
-import { describeAnswer, get } from "./http.ts";
+import { HEAVY_BODY, isHeavyAnswer } from "./heavy-route.ts";
 import { type CompareOptions, type Comparison, compareThroughput, median } from "./load.ts";
-import { check } from "./messages.ts";
-import { groupMembers } from "./process-groups.ts";
-import { cpuTimeMs } from "./processes.ts";
-import { HEAVY_BODY, isHeavyAnswer } from "./workload.ts";
 
 /**
  * How the two sides are loaded. Short windows and many pairs: on this shared 2-core machine one

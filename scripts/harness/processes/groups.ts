@@ -16,8 +16,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PROCESS_REGISTRY_ENV } from "./paths.ts";
-import { isAlive } from "./processes.ts";
+import { PROCESS_REGISTRY_ENV } from "../paths.ts";
+import { isAlive } from "./process-table.ts";
 import { waitFor } from "./wait.ts";
 
 const live = new Set<number>();

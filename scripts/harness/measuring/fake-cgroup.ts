@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import which from "which";
-import { deferCleanup } from "./cleanup.ts";
+import { deferCleanup } from "../processes/cleanup.ts";
 
 /** The two ways a cgroup shows its CPU quota: v1 `cpu.cfs_*` files, v2 `cpu.max`. */
 export type CgroupLayout = "v1" | "v2";

@@ -13,10 +13,10 @@ import { tmpdir, userInfo } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import psList from "ps-list";
 import which from "which";
-import { deferCleanup, type Lifetime } from "./cleanup.ts";
-import { CheckpointError, type Explanation } from "./messages.ts";
-import { spawnProgramCommand } from "./program.ts";
-import { waitFor } from "./wait.ts";
+import { deferCleanup, type Lifetime } from "../processes/cleanup.ts";
+import { spawnProgramCommand } from "../processes/learner-program.ts";
+import { waitFor } from "../processes/wait.ts";
+import { CheckpointError, type Explanation } from "../reporting/messages.ts";
 
 /** Prefix of the folders nginx runs in, for the self-test's leftover search. */
 export const NGINX_PREFIX = "workshop-nginx-";

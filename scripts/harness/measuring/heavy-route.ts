@@ -1,5 +1,5 @@
 /** The workshop's CPU-bound route, as the tutorial defines it. */
-import type { Answer } from "./http.ts";
+import type { Answer } from "../tools/http-client.ts";
 
 /** Steps of the loop behind GET /heavy. */
 export const HEAVY_STEPS = 5_000_000;

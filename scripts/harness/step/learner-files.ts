@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { CheckpointError } from "./messages.ts";
+import { CheckpointError } from "../reporting/messages.ts";
 
 /**
  * Absolute path of the learner's file `name` in `dir`.

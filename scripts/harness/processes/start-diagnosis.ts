@@ -6,8 +6,8 @@
  * line with nothing listening, listening without the ready line, and never becoming ready.
  */
 import { basename } from "node:path";
-import type { Explanation } from "./messages.ts";
-import type { LearnerProgram } from "./program.ts";
+import type { Explanation } from "../reporting/messages.ts";
+import type { LearnerProgram } from "./learner-program.ts";
 
 /** A ready line without a listening socket for this long (ms) counts as "nothing listens". */
 export const SILENT_LISTEN_MS = 3000;
@@ -61,7 +61,7 @@ export const STARTUP_ERRORS: readonly { pattern: RegExp; next: string }[] = [
     next:
       "A .ts file was not found where the program looked: a path relative to the folder the " +
       'program was started from (cluster.setupPrimary({ exec: "index.ts" }), say) breaks when it ' +
-      'is started elsewhere. Resolve it from the file itself: fileURLToPath(new URL("./index.ts", import.meta.url)).',
+      'is started elsewhere. Resolve it from the file itself: fileURLToPath(new URL("../index.ts", import.meta.url)).',
   },
   {
     pattern: /ERR_MODULE_NOT_FOUND|Cannot find (module|package)/,

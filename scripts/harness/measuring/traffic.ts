@@ -8,8 +8,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { deferCleanup } from "./cleanup.ts";
-import { workshopRoot } from "./paths.ts";
+import { workshopRoot } from "../paths.ts";
+import { deferCleanup } from "../processes/cleanup.ts";
 
 /** One server process's traffic. Times are Date.now() ms; 0 when no request came. */
 export interface ProcessTraffic {
@@ -33,7 +33,9 @@ export interface SideTraffic {
   to: number;
 }
 
-const probeUrl = pathToFileURL(join(workshopRoot, "scripts/harness/loader/traffic-probe.mjs")).href;
+const probeUrl = pathToFileURL(
+  join(workshopRoot, "scripts/harness/processes/loader/traffic-probe.mjs"),
+).href;
 
 /**
  * A probe for the servers a script starts: hand `env` to the script (its servers inherit it),

@@ -2,7 +2,7 @@
 // again as if it were imported from the workshop's root. Node docs, "Customization hooks · resolve".
 // The same function serves both hook APIs: module.registerHooks (synchronous, in-thread) and
 // module.register (asynchronous, off-thread), whose nextResolve returns a promise.
-const workshopRoot = new URL("../../../package.json", import.meta.url).href;
+const workshopRoot = new URL("../../../../package.json", import.meta.url).href;
 
 const isBare = (specifier) => !/^(\.|\/|[a-z][a-z0-9+.-]*:)/i.test(specifier);
 

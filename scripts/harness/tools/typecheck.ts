@@ -8,7 +8,7 @@
  */
 import { basename, join } from "node:path";
 import ts from "typescript";
-import { workshopRoot } from "./paths.ts";
+import { workshopRoot } from "../paths.ts";
 
 /** The compiler options of the workshop's tsconfig.json; types always from its node_modules. */
 function workshopOptions(): ts.CompilerOptions {

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { startProgram } from "./program.ts";
-import { measureWork } from "./work.ts";
+import { startProgram } from "../processes/learner-program.ts";
+import { measureWork } from "./cpu-per-request.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "work-"));
 

@@ -4,7 +4,7 @@
 // 1. tsx, so the learner's .ts files run as written: the same hooks as `node --import tsx`.
 // 2. A fallback resolver, so a learner folder outside the workshop (`--dir`) still imports
 //    express and friends from the workshop's own node_modules. That covers `import`; when tsx
-//    compiles a file to CommonJS, NODE_PATH (set by scripts/harness/program.ts) covers `require`.
+//    compiles a file to CommonJS, NODE_PATH (set by scripts/harness/processes/learner-program.ts) covers `require`.
 // Hooks registered later run first (Node docs, "Customization hooks · Chaining").
 import "tsx";
 import "./install-fallback.mjs";

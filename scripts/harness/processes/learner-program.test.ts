@@ -5,12 +5,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { diagnoseStart, startupErrorAdvice } from "./diagnose.ts";
-import { CheckpointError } from "./messages.ts";
+import { CheckpointError } from "../reporting/messages.ts";
+import { groupAlive } from "./groups.ts";
+import { LearnerProgram, startProgram } from "./learner-program.ts";
 import { freePort, PORT_RANGE, portAccepts } from "./ports.ts";
-import { groupAlive } from "./process-groups.ts";
-import { childrenOf } from "./processes.ts";
-import { LearnerProgram, startProgram } from "./program.ts";
+import { childrenOf } from "./process-table.ts";
+import { diagnoseStart, startupErrorAdvice } from "./start-diagnosis.ts";
 import { waitFor } from "./wait.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "harness-"));

@@ -1,6 +1,6 @@
 /**
  * What a checkpoint starts, it registers here with a lifetime, and the checkpoints' vitest setup
- * (./setup.ts) runs the clean-ups: "test" ones after each checkpoint, all of them after each file.
+ * (../setup.ts) runs the clean-ups: "test" ones after each checkpoint, all of them after each file.
  */
 export type Lifetime = "test" | "file";
 

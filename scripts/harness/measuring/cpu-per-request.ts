@@ -5,8 +5,8 @@
  * for the workshop's CPU-bound loop.
  */
 import { setTimeout as delay } from "node:timers/promises";
+import { cpuTimeMs } from "../processes/process-table.ts";
 import { type LoadResult, runLoad } from "./load.ts";
-import { cpuTimeMs } from "./processes.ts";
 
 /** Length of the idle window, in ms: long enough to catch a timer burning CPU on the side. */
 export const IDLE_WINDOW_MS = 500;

@@ -2,22 +2,22 @@
  * Starting a learner's program for real, the way they would (`node --import tsx <file>`), in its
  * own process group with `PORT=<free port>`, and waiting for it to be ready with a deadline.
  * Anything that keeps it from becoming ready ends in a CheckpointError that says which mistake it
- * looks like (see ./diagnose.ts) and quotes the program's last output lines.
+ * looks like (see ./start-diagnosis.ts) and quotes the program's last output lines.
  */
 import { spawn } from "node:child_process";
 import { basename, delimiter, join } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
 import which from "which";
+import { learnerLoaderUrl, workshopRoot } from "../paths.ts";
+import { CheckpointError } from "../reporting/messages.ts";
+import { compileErrors } from "../tools/typecheck.ts";
 import { deferCleanup, type Lifetime } from "./cleanup.ts";
-import { diagnoseStart } from "./diagnose.ts";
-import { CheckpointError } from "./messages.ts";
+import { stopGroup, trackGroup } from "./groups.ts";
 import { isNodeNotice } from "./node-notices.ts";
-import { learnerLoaderUrl, workshopRoot } from "./paths.ts";
 import { freePort, portAccepts } from "./ports.ts";
-import { stopGroup, trackGroup } from "./process-groups.ts";
-import { childrenOf } from "./processes.ts";
-import { compileErrors } from "./typecheck.ts";
+import { childrenOf } from "./process-table.ts";
+import { diagnoseStart } from "./start-diagnosis.ts";
 import { waitFor } from "./wait.ts";
 
 /** Matches the ready line every server in this workshop prints, capturing the port. */

@@ -4,7 +4,7 @@
  * stale, so the result is typed here). Only ever aimed at 127.0.0.1.
  */
 import { loadTest } from "loadtest";
-import { LIVE_INTERVAL_MS, type LiveUpdate, liveWanted, reportLive } from "./live.ts";
+import { LIVE_INTERVAL_MS, type LiveUpdate, liveWanted, reportLive } from "../reporting/live.ts";
 
 /** One load run's figures. Latencies in ms, throughput in req/s. */
 export interface LoadResult {
@@ -58,7 +58,7 @@ interface RawResult {
 
 /**
  * Runs one load test and returns its figures. While it runs, it reports live progress (requests,
- * req/s, errors) every LIVE_INTERVAL_MS when the check shows a live line (./live.ts). The
+ * req/s, errors) every LIVE_INTERVAL_MS when the check shows a live line (../reporting/live.ts). The
  * per-request `statusCallback` that counts them also makes loadtest record an HTTP error under
  * its status code (500) rather than -1.
  */
