@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -8,7 +10,22 @@ class PathOrder extends BaseSequencer {
   }
 }
 
+/**
+ * `#harness` as package.json's "imports" maps it, for every checkpoint file: those of steps 01 and
+ * 04 sit in a package.json scope of their own (checkpoints/package.json), which maps nothing.
+ */
+const { imports } = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
+  imports: Record<string, string>;
+};
+const alias = Object.fromEntries(
+  Object.entries(imports).map(([name, target]) => [
+    name,
+    fileURLToPath(new URL(target, import.meta.url)),
+  ]),
+);
+
 export default defineConfig({
+  resolve: { alias },
   test: {
     include: ["steps/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["scripts/harness/setup.ts"],

@@ -2,18 +2,16 @@
 // (The self-test in `npm test` knows this file by its name: environment.test.ts.)
 import { createRequire } from "node:module";
 import semver from "semver";
-import { test } from "vitest";
-import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
-import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { check } from "../../../scripts/harness/reporting/messages.ts";
+import { check, cpuBudget, defineStep, recordFigure, test } from "#harness";
 
-const lesson = (section: string) => `steps/01-project-setup/README.md · "${section}"`;
+const step = defineStep(import.meta.url, ["What you need", "How many CPUs you have"]);
 const require = createRequire(import.meta.url);
 
 /** The workshop's runtime dependencies and the major version each step is written for. */
 const DEPENDENCIES = { express: 5, loadtest: 8, pm2: 7, tsx: 4, typescript: 5, vitest: 4 } as const;
 
 test("Node.js is 20.6 or newer", (context) => {
+  step.section("What you need");
   const version = process.versions.node;
   recordFigure(context, {
     label: "Node.js",
@@ -27,11 +25,11 @@ test("Node.js is 20.6 or newer", (context) => {
       "Node.js 20.6 or newer (module.register, which runs your TypeScript, arrived in 20.6).",
     seen: `Node.js v${version}.`,
     next: "Install a current LTS release of Node.js (for example with nvm: `nvm install --lts`), then run npm install again.",
-    read: lesson("What you need"),
   }));
 });
 
 test("the workshop's dependencies are installed, at the versions the steps use", () => {
+  step.section("What you need");
   const found = Object.entries(DEPENDENCIES).map(([name, major]) => {
     try {
       const { version } = require(`${name}/package.json`) as { version: string };
@@ -49,11 +47,11 @@ test("the workshop's dependencies are installed, at the versions the steps use",
       .join(", ")}.`,
     seen: `${wrong.map((dep) => `${dep.name}: ${dep.version ?? "not installed"}`).join("; ")}.`,
     next: "Run `npm install` in the workshop's folder (the one with README.md), then check again.",
-    read: lesson("What you need"),
   }));
 });
 
 test("this machine's usable CPUs are known", (context) => {
+  step.section("How many CPUs you have");
   const budget = cpuBudget();
   const statement =
     budget.usable >= 2
@@ -74,6 +72,5 @@ test("this machine's usable CPUs are known", (context) => {
     next:
       "Your platform hides its CPUs from Node.js (some containers and sandboxes do): run the " +
       "workshop on a regular machine or VM, or pm2's `instances: 0` will start no workers.",
-    read: lesson("How many CPUs you have"),
   }));
 });

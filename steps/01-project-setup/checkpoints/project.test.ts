@@ -4,12 +4,14 @@ import { readFileSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 import parseJson, { type JSONError } from "parse-json";
 import semver from "semver";
-import { test } from "vitest";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import { CheckpointError, check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+import { check, defineStep, fail, quoted, test } from "#harness";
 
-const lesson = (section: string) => `steps/01-project-setup/README.md · "${section}"`;
+const step = defineStep(import.meta.url, [
+  "Your project",
+  "ES modules",
+  "Express",
+  "A start script",
+]);
 
 interface Manifest {
   type?: string;
@@ -20,24 +22,25 @@ interface Manifest {
 
 /** The learner's package.json, parsed. @throws CheckpointError when it is missing or not JSON */
 function manifest(): Manifest {
-  const file = learnerFile(targetDir(import.meta.url), "package.json", lesson("Your project"));
-  const text = readFileSync(file, "utf8");
+  const text = readFileSync(step.file("package.json", "Your project"), "utf8");
   try {
     return parseJson(text, "package.json") as Manifest;
   } catch (error) {
     const { message, codeFrame } = error as JSONError;
-    throw new CheckpointError({
+    return fail({
       expected: "package.json is valid JSON.",
       seen: `it does not parse: ${message.split("\n")[0]}`,
       next: "Fix the JSON at that line: look for a missing or trailing comma, or a missing quote.",
-      read: lesson("Your project"),
-      output: stripVTControlCharacters(codeFrame ?? "").split("\n"),
-      outputLabel: "the JSON parser points at",
+      section: "Your project",
+      quote: quoted("the JSON parser points at", () =>
+        stripVTControlCharacters(codeFrame ?? "").split("\n"),
+      ),
     });
   }
 }
 
 test('package.json makes the project ES modules ("type": "module")', () => {
+  step.section("ES modules");
   const { type } = manifest();
   check(type === "module", () => ({
     expected: '"type": "module" in package.json, so that import/export work in every file.',
@@ -46,22 +49,22 @@ test('package.json makes the project ES modules ("type": "module")', () => {
         ? 'no "type" field (Node.js then treats .js files as CommonJS).'
         : `"type": ${JSON.stringify(type)}.`,
     next: "Run `npm pkg set type=module` in the step's folder, or add the field by hand.",
-    read: lesson("ES modules"),
   }));
 });
 
 test("package.json depends on express 5", () => {
+  step.section("Express");
   const range = manifest().dependencies?.express;
   const major = range && semver.validRange(range) ? semver.minVersion(range)?.major : undefined;
   check(major === 5, () => ({
     expected: 'express 5 under "dependencies", e.g. "express": "^5.1.0".',
     seen: range === undefined ? "no express dependency." : `"express": ${JSON.stringify(range)}.`,
     next: 'In your own project: `npm install express@5`. Here: `npm pkg set dependencies.express="^5.1.0"`.',
-    read: lesson("Express"),
   }));
 });
 
 test("package.json has a start script that runs index.ts", () => {
+  step.section("A start script");
   const { scripts, engines } = manifest();
   const start = scripts?.start;
   // Node.js runs .ts files itself only from 22.18 (type stripping); before that it needs tsx. A
@@ -81,6 +84,5 @@ test("package.json has a start script that runs index.ts", () => {
         ? "no start script."
         : `"start": ${JSON.stringify(start)}${runsIndex ? `, which runs a .ts file without tsx${nativeHere ? `: your Node.js ${process.versions.node} strips the types itself, Node.js 20.6 to 22.17 (which this workshop supports) cannot` : ""}` : ", which does not run index.ts"}.`,
     next: `Run \`npm pkg set scripts.start="node --import tsx index.ts"\`${nativeHere ? ', or declare that the project needs Node.js 22.18 or newer: "engines": { "node": ">=22.18" }' : ""}.`,
-    read: lesson("A start script"),
   }));
 });

@@ -1,66 +1,64 @@
 // Checkpoints of step 02: one Express process with a CPU-bound /heavy route.
 // Each starts the learner's index.ts for real, on a free port handed over through PORT.
-import { test } from "vitest";
-import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/measuring/cpu-per-request.ts";
 import {
+  check,
+  childrenOf,
+  defineStep,
+  describeAnswer,
+  describeErrorCodes,
+  get,
   HEAVY_BODY,
+  holdPort,
   isHeavyAnswer,
   MIN_CPU_MS_PER_HEAVY,
-} from "../../../scripts/harness/measuring/heavy-route.ts";
-import { describeErrorCodes } from "../../../scripts/harness/measuring/load.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import {
-  assertCompiles,
-  spawnProgram,
-  startProgram,
-} from "../../../scripts/harness/processes/learner-program.ts";
-import { holdPort } from "../../../scripts/harness/processes/ports.ts";
-import { childrenOf } from "../../../scripts/harness/processes/process-table.ts";
-import { waitFor } from "../../../scripts/harness/processes/wait.ts";
-import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
-import { describeAnswer, get } from "../../../scripts/harness/tools/http-client.ts";
-import { portClashUnobservable } from "../../../scripts/platform/platform.ts";
+  MIN_REQUESTS,
+  measureWork,
+  portClashUnobservable,
+  recordFigure,
+  test,
+  waitFor,
+} from "#harness";
 
 /** How long a server that reported its listen error may take to exit, in ms. */
 const ERROR_EXIT_MS = 3000;
 
-const lesson = (section: string) => `steps/02-unclustered-server/README.md · "${section}"`;
-const indexFile = () => learnerFile(targetDir(import.meta.url), "index.ts", lesson("The server"));
+const step = defineStep(import.meta.url, [
+  "The server",
+  "The /heavy route",
+  "One process",
+  "When the port is taken",
+]);
 
 test("index.ts starts and prints its pid and the port it was given", async () => {
-  const server = await startProgram({ entry: indexFile(), lesson: lesson("The server") });
+  step.section("The server");
+  const server = await step.startServer();
   const pids = server.captures(/worker pid=(\d+)/);
   check(pids.includes(String(server.pid)), () => ({
     expected: `a line "worker pid=${server.pid}" (the pid of the process the check started).`,
     seen: pids.length ? `worker pid=${pids.join(", ")}` : 'no "worker pid=<pid>" line.',
     next: "Print `worker pid=${process.pid}` in the listen callback.",
-    read: lesson("The server"),
-    output: server.lastLines(),
   }));
 });
 
 test("GET /heavy answers 200 with the result of the 5,000,000-step loop", async () => {
-  const server = await startProgram({ entry: indexFile(), lesson: lesson("The /heavy route") });
+  step.section("The /heavy route");
+  const server = await step.startServer();
   const answer = await get(`${server.url}/heavy`);
   check(isHeavyAnswer(answer), () => ({
     expected: `GET /heavy answers 200 ${JSON.stringify(HEAVY_BODY)}.`,
     seen: describeAnswer(answer),
     next: 'Add app.get("/heavy", …) that runs the loop and res.send()s that sentence with the count.',
-    read: lesson("The /heavy route"),
-    output: server.lastLines(),
   }));
 });
 
 test("one process serves /heavy, spending CPU time on every request", async (context) => {
-  const server = await startProgram({ entry: indexFile(), lesson: lesson("One process") });
+  step.section("One process");
+  const server = await step.startServer();
   const children = await childrenOf(server.pid);
   check(children.length === 0, () => ({
     expected: "a single process: the baseline that step 03 will beat.",
     seen: `it started ${children.length} child process(es): ${children.join(", ")}.`,
     next: "Keep index.ts a plain Express server; forking workers is step 03's job (primary.ts).",
-    read: lesson("One process"),
   }));
   const work = await measureWork([server.pid], `${server.url}/heavy`, 1, 32);
   const { load } = work;
@@ -76,35 +74,33 @@ test("one process serves /heavy, spending CPU time on every request", async (con
     expected: `GET /heavy answers under load (at least ${MIN_REQUESTS} answers in 1 s).`,
     seen: `${load.requests} answered requests.`,
     next: "Make the route answer every request: res.send(...) at the end of the handler.",
-    read: lesson("The /heavy route"),
-    output: server.lastLines(),
+    section: "The /heavy route",
   }));
   check(load.errors === 0, () => ({
     expected: "every request under load answered 200.",
     seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
     next: "Run the server yourself and try the route in a browser; look for errors it prints.",
-    read: lesson("The /heavy route"),
-    output: server.lastLines(),
+    section: "The /heavy route",
   }));
   check(work.msPerRequest >= MIN_CPU_MS_PER_HEAVY, () => ({
     expected: `each /heavy request costs the server CPU time (at least ${MIN_CPU_MS_PER_HEAVY} ms): the loop runs per request.`,
     seen: `${work.msPerRequest.toFixed(2)} ms of CPU per request over ${load.requests} requests (idle use subtracted).`,
     next: "Run the 5,000,000-step loop inside the route handler, on every request; don't cache or hard-code the result.",
-    read: lesson("The /heavy route"),
+    section: "The /heavy route",
   }));
 });
 
 test("a port already in use is reported, not hidden behind a ready line", async (context) => {
+  step.section("When the port is taken");
   const unobservable = portClashUnobservable();
   if (unobservable) {
     context.skip(unobservable);
     return;
   }
-  const entry = indexFile();
-  assertCompiles({ entry, lesson: lesson("When the port is taken") });
+  step.assertCompiles();
   const taken = await holdPort();
   try {
-    const server = await spawnProgram({ entry, port: taken.port, lesson: lesson("The server") });
+    const server = await step.spawn({ port: taken.port });
     // Done once it exits or claims to listen; once it has reported the error, it gets
     // ERROR_EXIT_MS to exit.
     let reportedAt: number | undefined;
@@ -123,8 +119,7 @@ test("a port already in use is reported, not hidden behind a ready line", async 
       expected: `the server tries the port given in PORT (${taken.port}, which the check holds taken).`,
       seen: `it printed "App listening on port ${otherPort}": it ignores PORT, so this checkpoint cannot test it.`,
       next: "Read the port with `const port = Number(process.env.PORT ?? 3000)` and listen on that.",
-      read: lesson("The server"),
-      output: server.lastLines(),
+      section: "The server",
     }));
     const claimedReady = printed.length > 0;
     const reported = reportedError();
@@ -144,8 +139,6 @@ test("a port already in use is reported, not hidden behind a ready line", async 
         ? "Express 5 passes a listen error to the app.listen callback instead of throwing: take an " +
           "`error` argument there and, when it is set, print it and exit with code 1 before the ready lines."
         : "Print the error the app.listen callback receives (its message names EADDRINUSE), then exit with code 1 (process.exit(1)).",
-      read: lesson("When the port is taken"),
-      output: server.lastLines(),
     }));
   } finally {
     await taken.release();

@@ -1,56 +1,47 @@
 // Checkpoints of step 03: primary.ts forks one worker per CPU, each running index.ts, and
 // replaces a worker that dies. Everything is observed from outside: the learner adds no code.
 import os from "node:os";
-import { test } from "vitest";
-import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/measuring/cpu-per-request.ts";
-import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
 import {
+  check,
+  checkSpeedup,
+  childrenOf,
+  cpuBudget,
+  defineStep,
+  describeAnswer,
+  describeErrorCodes,
+  get,
   HEAVY_BODY,
   isHeavyAnswer,
   MIN_CPU_MS_PER_HEAVY,
-} from "../../../scripts/harness/measuring/heavy-route.ts";
-import { describeErrorCodes } from "../../../scripts/harness/measuring/load.ts";
-import { checkSpeedup, speedupPossible } from "../../../scripts/harness/measuring/speedup.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import {
-  type LearnerProgram,
-  startCluster,
-  startProgram,
-} from "../../../scripts/harness/processes/learner-program.ts";
-import { childrenOf } from "../../../scripts/harness/processes/process-table.ts";
-import { waitFor } from "../../../scripts/harness/processes/wait.ts";
-import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
-import { describeAnswer, get } from "../../../scripts/harness/tools/http-client.ts";
+  MIN_REQUESTS,
+  measureWork,
+  quote,
+  recordFigure,
+  type StartedCluster,
+  speedupPossible,
+  test,
+  waitFor,
+} from "#harness";
 
-const lesson = (section: string) => `steps/03-cluster-primary/README.md · "${section}"`;
-const dir = () => targetDir(import.meta.url);
-const indexFile = () => learnerFile(dir(), "index.ts", lesson("The primary"));
+const step = defineStep(import.meta.url, [
+  "The primary",
+  "Fork one worker per CPU",
+  "Who serves the requests",
+  "Measure the speed-up",
+  "Replace a worker that dies",
+]);
 
-interface Cluster {
-  primary: LearnerProgram;
-  /** the worker pids right after start-up */
-  workers: number[];
-}
-
-let shared: Promise<Cluster> | undefined;
+let shared: Promise<StartedCluster> | undefined;
 
 /**
  * The learner's primary.ts (type-checked with index.ts), started once and shared by this file's
  * checkpoints in order; the last one kills a worker. A failed start is not retried: every
- * checkpoint reports the same failure at once.
+ * checkpoint reports the same failure at once. The checkpoint's messages quote the primary.
  */
-function cluster(section: string): Promise<Cluster> {
-  const started =
-    shared ??
-    startCluster({
-      entry: learnerFile(dir(), "primary.ts", lesson(section)),
-      alsoTypecheck: [indexFile()],
-      lesson: lesson(section),
-      lifetime: "file",
-    });
-  shared = started;
+async function cluster(): Promise<StartedCluster> {
+  shared ??= step.startCluster({ lifetime: "file" });
+  const started = await shared;
+  quote(started.primary);
   return started;
 }
 
@@ -60,7 +51,8 @@ const MIN_FAIR_SHARE = 0.5;
 const REPLACE_DEADLINE_MS = 5000;
 
 test("primary.ts forks one worker per available CPU, all serving the port it was given", async (context) => {
-  const { primary, workers } = await cluster("The primary");
+  step.section("The primary");
+  const { primary, workers } = await cluster();
   const budget = cpuBudget();
   // availableParallelism() is the right count; os.cpus().length, the tutorial's, is accepted too.
   const accepted = [...new Set([budget.availableParallelism, budget.usable, os.cpus().length])];
@@ -75,8 +67,6 @@ test("primary.ts forks one worker per available CPU, all serving the port it was
     expected: `primary.ts prints "Primary pid=${primary.pid}" (its own pid).`,
     seen: banner.length ? `Primary pid=${banner.join(", ")}` : 'no "Primary pid=<pid>" line.',
     next: "Print `Primary pid=${process.pid}` at the top of primary.ts.",
-    read: lesson("The primary"),
-    output: primary.lastLines(),
   }));
   const cpuCounts = [budget.availableParallelism, os.cpus().length];
   check(
@@ -87,16 +77,13 @@ test("primary.ts forks one worker per available CPU, all serving the port it was
       expected: `primary.ts prints the CPU count (${budget.availableParallelism}), e.g. "Number of CPUs is ${budget.availableParallelism}".`,
       seen: "no line mentions CPUs together with that number.",
       next: "Print `Number of CPUs is ${availableParallelism()}` before forking.",
-      read: lesson("The primary"),
-      output: primary.lastLines(),
     }),
   );
   check(accepted.includes(workers.length), () => ({
     expected: `one worker per available CPU: ${accepted.join(" or ")} child processes of the primary.`,
     seen: `${workers.length} worker(s).`,
     next: "Call cluster.fork() once per CPU, in a loop up to availableParallelism().",
-    read: lesson("Fork one worker per CPU"),
-    output: primary.lastLines(),
+    section: "Fork one worker per CPU",
   }));
   const printed = new Set(primary.captures(/worker pid=(\d+)/).map(Number));
   const silent = workers.filter((pid) => !printed.has(pid));
@@ -104,21 +91,18 @@ test("primary.ts forks one worker per available CPU, all serving the port it was
     expected: `every worker (pids ${workers.join(", ")}) runs index.ts and prints "worker pid=<its pid>".`,
     seen: `worker(s) ${silent.join(", ")} printed no such line.`,
     next: "Point cluster.setupPrimary({ exec }) at index.ts, which prints that line when it listens.",
-    read: lesson("The primary"),
-    output: primary.lastLines(),
   }));
   const listening = primary.listeningPorts().filter((port) => port === primary.port).length;
   check(listening >= workers.length, () => ({
     expected: `each of the ${workers.length} workers prints "App listening on port ${primary.port}": they share one port.`,
     seen: `${listening} such line(s).`,
     next: "Leave index.ts listening on process.env.PORT; the workers inherit PORT from the primary.",
-    read: lesson("The primary"),
-    output: primary.lastLines(),
   }));
 });
 
 test("load reaches every worker, and the workers do the work (CPU time under load)", async (context) => {
-  const { primary, workers } = await cluster("Who serves the requests");
+  step.section("Who serves the requests");
+  const { primary, workers } = await cluster();
   const work = await measureWork(workers, `${primary.url}/heavy`, 1, 16);
   const { load, totalMs } = work;
   const shares = workers.map((pid) => (totalMs > 0 ? (work.netMs.get(pid) ?? 0) / totalMs : 0));
@@ -141,22 +125,17 @@ test("load reaches every worker, and the workers do the work (CPU time under loa
     expected: "worker processes under the primary.",
     seen: "the primary has no child processes: it serves the requests itself.",
     next: "Fork workers with cluster.fork(); the primary itself should not call app.listen.",
-    read: lesson("Fork one worker per CPU"),
-    output: primary.lastLines(),
+    section: "Fork one worker per CPU",
   }));
   check(load.errors === 0 && load.requests >= MIN_REQUESTS, () => ({
     expected: `every request under load answered 200 (at least ${MIN_REQUESTS} in 1 s).`,
     seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
     next: "Look at what the workers printed below; a worker that dies under load loses its requests.",
-    read: lesson("Who serves the requests"),
-    output: primary.lastLines(),
   }));
   check(work.msPerRequest >= MIN_CPU_MS_PER_HEAVY, () => ({
     expected: `the workers run /heavy's loop: at least ${MIN_CPU_MS_PER_HEAVY} ms of their CPU time per request.`,
     seen: `${work.msPerRequest.toFixed(2)} ms per request over ${load.requests} requests: something other than the workers' loop answers.`,
     next: "Let the workers run index.ts (its /heavy route) and serve every request; the primary only forks and watches them.",
-    read: lesson("Who serves the requests"),
-    output: primary.lastLines(),
   }));
   check(
     shares.every((share) => share >= floor),
@@ -164,27 +143,24 @@ test("load reaches every worker, and the workers do the work (CPU time under loa
       expected: `each worker does at least ${(floor * 100).toFixed(0)}% of the work (half its fair share).`,
       seen: `CPU time shares ${shares.map((s) => `${(s * 100).toFixed(0)}%`).join(" / ")}.`,
       next: "Make sure every worker runs index.ts and listens on the same PORT.",
-      read: lesson("Who serves the requests"),
-      output: primary.lastLines(),
     }),
   );
 });
 
 test("the cluster serves more req/s than index.ts alone, by what this machine's CPUs allow", async (context) => {
-  const section = lesson("Measure the speed-up");
-  const { primary } = await cluster("Measure the speed-up");
+  const section = step.section("Measure the speed-up");
+  const { primary } = await cluster();
   if (!speedupPossible(context)) {
     const answer = await get(`${primary.url}/heavy`);
     check("status" in answer && answer.status === 200, () => ({
       expected: "GET /heavy answers 200 through the cluster.",
       seen: describeAnswer(answer),
       next: "Fix the failures the other checkpoints of this step report first.",
-      read: section,
-      output: primary.lastLines(),
     }));
     return;
   }
-  const single = await startProgram({ entry: indexFile(), lesson: section });
+  const single = await step.startServer();
+  quote(primary);
   await checkSpeedup(context, {
     baselineUrl: `${single.url}/heavy`,
     candidateUrl: `${primary.url}/heavy`,
@@ -198,14 +174,14 @@ test("the cluster serves more req/s than index.ts alone, by what this machine's 
 });
 
 test("a worker killed with SIGKILL is replaced, and the port keeps answering", async (context) => {
-  const { primary, workers } = await cluster("Replace a worker that dies");
+  step.section("Replace a worker that dies");
+  const { primary, workers } = await cluster();
   const victim = workers[0];
   check(victim !== undefined, () => ({
     expected: "at least one worker to kill.",
     seen: "the primary has no child processes.",
     next: "Fork workers with cluster.fork().",
-    read: lesson("Fork one worker per CPU"),
-    output: primary.lastLines(),
+    section: "Fork one worker per CPU",
   }));
   process.kill(victim, "SIGKILL");
   const killedAt = Date.now();
@@ -236,15 +212,11 @@ test("a worker killed with SIGKILL is replaced, and the port keeps answering", a
     expected: `a new worker forked in place of ${victim}, running index.ts, within ${REPLACE_DEADLINE_MS / 1000} s (back to ${workers.length}).`,
     seen: `${now.length} worker(s) after ${(replacedMs / 1000).toFixed(1)} s: ${now.join(", ") || "none"}.`,
     next: 'Listen for cluster.on("exit", (worker, code, signal) => …), log it, and cluster.fork() a replacement.',
-    read: lesson("Replace a worker that dies"),
-    output: primary.lastLines(),
   }));
   const answer = await get(`${primary.url}/heavy`);
   check(isHeavyAnswer(answer), () => ({
     expected: `GET /heavy still answers 200 ${JSON.stringify(HEAVY_BODY)} after the replacement.`,
     seen: describeAnswer(answer),
     next: "Let the new worker run index.ts like the others (the same setupPrimary exec).",
-    read: lesson("Replace a worker that dies"),
-    output: primary.lastLines(),
   }));
 });

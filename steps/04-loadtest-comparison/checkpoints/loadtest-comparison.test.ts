@@ -2,41 +2,36 @@
 // The script runs for real, as the learner would run it; its figures are checked against each
 // other, against this machine's expectation, and against the harness's own measurement.
 import { join } from "node:path";
-import { test } from "vitest";
 import {
   AGREEMENT,
-  type CompareReport,
-  parseReport,
-  TUTORIAL_LOAD,
-} from "../../../scripts/harness/measuring/compare-report.ts";
-import {
-  speedupDecides,
-  speedupDetail,
-} from "../../../scripts/harness/measuring/correctness-only.ts";
-import {
   BUSY_SHARE,
+  CheckpointError,
+  type CompareReport,
+  check,
+  compareThroughput,
   cpuBudget,
+  defineStep,
   expectedSpeedup,
+  fail,
+  IMPOSSIBLE_FACTOR,
+  type LearnerProgram,
   machineLoadNow,
-} from "../../../scripts/harness/measuring/cpus.ts";
-import { compareThroughput, median } from "../../../scripts/harness/measuring/load.ts";
-import { IMPOSSIBLE_FACTOR, speedupPossible } from "../../../scripts/harness/measuring/speedup.ts";
-import {
+  median,
   overlapMs,
   type ProcessTraffic,
+  parseReport,
+  processesRunning,
+  quote,
+  quotedFrom,
+  recordFigure,
   sideTraffic,
+  speedupDecides,
+  speedupDetail,
+  speedupPossible,
+  TUTORIAL_LOAD,
+  test,
   trafficProbe,
-} from "../../../scripts/harness/measuring/traffic.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import {
-  type LearnerProgram,
-  runToCompletion,
-  startProgram,
-} from "../../../scripts/harness/processes/learner-program.ts";
-import { processesRunning } from "../../../scripts/harness/processes/process-table.ts";
-import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { CheckpointError, check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+} from "#harness";
 
 /** What to do first when other programs took the CPU a comparison needed. */
 const BUSY_ADVICE =
@@ -46,10 +41,17 @@ const BUSY_ADVICE =
 const busyText = (share: number) =>
   `other programs use ${(share * 100).toFixed(0)}% of the machine's CPU right now`;
 
-const lesson = (section: string) => `steps/04-loadtest-comparison/README.md · "${section}"`;
-const dir = () => targetDir(import.meta.url);
-const compareFile = () => learnerFile(dir(), "compare.ts", lesson("The script"));
-const serverFiles = () => ["index.ts", "primary.ts"].map((name) => join(dir(), name));
+const step = defineStep(import.meta.url, [
+  "The script",
+  "Start, measure, stop",
+  "Machine-readable output",
+  "The tutorial's load",
+  "The figures",
+  "The report",
+  "Reading the numbers",
+]);
+/** The servers compare.ts starts. */
+const SERVER_FILES = ["index.ts", "primary.ts"];
 
 /** A compare.ts run may take this long: two start-ups and 2 × 1,200 requests at ~200–400 req/s. */
 const RUN_DEADLINE_MS = 45_000;
@@ -75,7 +77,7 @@ interface Run {
 
 /** Kills the servers compare.ts left running (in process groups of their own), and names them. */
 async function killLeftovers(): Promise<string[]> {
-  const left = await processesRunning(serverFiles());
+  const left = await processesRunning(SERVER_FILES.map((name) => join(step.dir, name)));
   for (const p of left) {
     try {
       process.kill(p.pid, "SIGKILL");
@@ -88,7 +90,8 @@ async function killLeftovers(): Promise<string[]> {
 
 /**
  * Runs compare.ts with `args` to completion, then finds and kills any server it left behind.
- * `env` goes to compare.ts and, through it, to its servers (a traffic probe, say).
+ * `env` goes to compare.ts and, through it, to its servers (a traffic probe, say). A start that
+ * fails sends the learner to `section`.
  */
 async function runCompare(
   args: string[],
@@ -98,13 +101,13 @@ async function runCompare(
   const started = Date.now();
   let program: LearnerProgram;
   try {
-    program = await runToCompletion({
-      entry: compareFile(),
-      alsoTypecheck: serverFiles(),
+    program = await step.run({
+      entry: "compare.ts",
+      alsoTypecheck: SERVER_FILES,
       args,
       env,
       deadlineMs: RUN_DEADLINE_MS,
-      lesson: lesson(section),
+      section,
       // What it prints last: the JSON report, or a bar per side.
       finishedWhen: (p) =>
         !("problem" in parseReport(p.stdout())) ||
@@ -113,37 +116,36 @@ async function runCompare(
   } catch (error) {
     const left = await killLeftovers();
     if (left.length === 0 || !(error instanceof CheckpointError)) throw error;
-    throw new CheckpointError({
+    return fail({
       ...error.explanation,
       seen: `${error.explanation.seen.replace(/, and was stopped\.$/, "")}, and so were servers it started: ${left.join("; ")}.`,
       next:
         "Either a load test never ends (use maxRequests, not maxSeconds, for a count of requests) or the " +
         "servers are never stopped, which keeps the script alive: stop each in a finally block (await server.stop()).",
-      read: lesson("Start, measure, stop"),
+      section: "Start, measure, stop",
+      quote: quotedFrom(error.explanation),
     });
   }
   const seconds = (Date.now() - started) / 1000;
   return { program, seconds, leftovers: await killLeftovers() };
 }
 
-function reportOf(run: Run, section: string): CompareReport {
-  const { program } = run;
+/** compare.ts's JSON report; the checkpoint's messages quote compare.ts from here on. */
+function reportOf(run: Run): CompareReport {
+  const program = quote(run.program);
   check(program.exit?.code === 0, () => ({
     expected: "compare.ts exits with code 0.",
     seen: `it exited with ${program.exit?.signal ?? `code ${program.exit?.code}`}.`,
     next: "Read the error in the output below; run `node --import tsx compare.ts` yourself to see it whole.",
-    read: lesson(section),
-    output: program.lastLines(),
   }));
   const parsed = parseReport(program.lines);
   if ("problem" in parsed) {
-    throw new CheckpointError({
+    return fail({
       expected:
         "with --json, one line of JSON: { load, single, cluster, speedup } (see the lesson).",
       seen: parsed.problem,
       next: "Print JSON.stringify({ load, single, cluster, speedup }) when --json is given, and nothing else on that line.",
-      read: lesson("Machine-readable output"),
-      output: program.lastLines(),
+      section: "Machine-readable output",
     });
   }
   return parsed.report;
@@ -167,8 +169,9 @@ function tutorial(): Promise<Run & { traffic: ProcessTraffic[] }> {
 }
 
 test("compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running", async (context) => {
+  step.section("The script");
   const run = await tutorial();
-  const report = reportOf(run, "The script");
+  const report = reportOf(run);
   recordFigure(context, {
     label: "compare.ts wall time",
     value: run.seconds,
@@ -179,7 +182,7 @@ test("compare.ts runs the tutorial's load on both servers, finishes, and leaves 
     expected: "every server compare.ts starts is stopped before it exits.",
     seen: `servers it started were still running after it exited: ${run.leftovers.join("; ")}.`,
     next: "Stop each server in a finally block (await server.stop()), so an error cannot skip it.",
-    read: lesson("Start, measure, stop"),
+    section: "Start, measure, stop",
   }));
   // What reached the servers, seen by the probe: the single process, and the cluster's workers.
   const single = sideTraffic(run.traffic.filter((p) => !p.worker));
@@ -197,7 +200,7 @@ test("compare.ts runs the tutorial's load on both servers, finishes, and leaves 
       expected: "one server measured after the other: each load run has the machine to itself.",
       seen: `both servers were under load at once for ${(both / 1000).toFixed(1)} s (the single process for ${((single.to - single.from) / 1000).toFixed(1)} s, the cluster for ${((cluster.to - cluster.from) / 1000).toFixed(1)} s): they shared the CPUs, so neither figure is what that server can do.`,
       next: "Await the first measurement before you start the second (no Promise.all over the two runs).",
-      read: lesson("Start, measure, stop"),
+      section: "Start, measure, stop",
     }));
   }
   const { requests, concurrency, keepalive } = report.load;
@@ -207,7 +210,7 @@ test("compare.ts runs the tutorial's load on both servers, finishes, and leaves 
       expected: `by default the tutorial's load: ${TUTORIAL_LOAD.requests} requests, concurrency ${TUTORIAL_LOAD.concurrency}, keep-alive on (loadtest -n 1200 -c 200 -k).`,
       seen: `load ${JSON.stringify(report.load)}.`,
       next: "Give --requests, --concurrency and --no-keepalive those defaults in parseArgs.",
-      read: lesson("The tutorial's load"),
+      section: "The tutorial's load",
     }),
   );
   for (const [side, figures, traffic] of [
@@ -221,20 +224,20 @@ test("compare.ts runs the tutorial's load on both servers, finishes, and leaves 
       expected: `${side}: keep-alive, as the report says: about ${concurrency} connections reused for ${requests} requests.`,
       seen: `the ${side} server saw ${traffic?.connections} connections for ${traffic?.requests} requests: a new connection for almost every request, so keep-alive was off.`,
       next: "Pass agentKeepAlive: load.keepalive to loadTest (loadtest's -k); without it every request opens a connection of its own.",
-      read: lesson("The tutorial's load"),
+      section: "The tutorial's load",
     }));
     check(figures.requests === requests && figures.errors === 0, () => ({
       expected: `${side}: all ${requests} requests completed, 0 errors.`,
       seen: `${figures.requests} requests, ${figures.errors} errors.`,
       next: "Use maxRequests (not maxSeconds) in loadTest, and make sure each server is ready before loading it.",
-      read: lesson("The tutorial's load"),
-      output: run.program.lastLines(),
+      section: "The tutorial's load",
     }));
   }
 });
 
 test("its figures are complete and consistent with each other", async () => {
-  const report = reportOf(await tutorial(), "The figures");
+  step.section("The figures");
+  const report = reportOf(await tutorial());
   for (const [side, f] of [
     ["single", report.single],
     ["cluster", report.cluster],
@@ -244,13 +247,11 @@ test("its figures are complete and consistent with each other", async () => {
       expected: `${side}: req/s = completed requests ÷ total time (within 10%).`,
       seen: `${f.rps.toFixed(1)} req/s, but ${f.requests} requests in ${f.totalSeconds} s is ${rpsFromTime.toFixed(1)} req/s.`,
       next: "Report loadtest's own result fields (rps, totalTimeSeconds, totalRequests) rather than computing or typing them.",
-      read: lesson("The figures"),
     }));
     check(f.p50Ms <= f.p90Ms && f.p90Ms <= f.p99Ms && f.meanLatencyMs > 0, () => ({
       expected: `${side}: latencies that make sense: mean > 0 and p50 <= p90 <= p99.`,
       seen: `mean ${f.meanLatencyMs}, p50 ${f.p50Ms}, p90 ${f.p90Ms}, p99 ${f.p99Ms} ms.`,
       next: "Read them from result.meanLatencyMs and result.percentiles[50], [90] and [99].",
-      read: lesson("The figures"),
     }));
   }
   const ratio = report.cluster.rps / report.single.rps;
@@ -258,11 +259,11 @@ test("its figures are complete and consistent with each other", async () => {
     expected: "speed-up = the cluster's req/s ÷ the single process's req/s.",
     seen: `speed-up ${report.speedup}, but ${report.cluster.rps} ÷ ${report.single.rps} = ${ratio.toFixed(2)}.`,
     next: "Compute it from the two rps figures you print.",
-    read: lesson("The figures"),
   }));
 });
 
 test("the printed report shows both sides, the speed-up and a bar chart, and honours --requests", async () => {
+  step.section("The report");
   const requests = 100;
   const run = await runCompare(
     ["--requests", String(requests), "--concurrency", "20"],
@@ -272,8 +273,6 @@ test("the printed report shows both sides, the speed-up and a bar chart, and hon
     expected: `compare.ts --requests ${requests} --concurrency 20 exits with code 0.`,
     seen: `it exited with ${run.program.exit?.signal ?? `code ${run.program.exit?.code}`}.`,
     next: "Run that command yourself to see the error.",
-    read: lesson("The report"),
-    output: run.program.lastLines(),
   }));
   const text = run.program.lines.join("\n");
   const bars = run.program.lines.filter((line) => line.includes("█"));
@@ -291,14 +290,13 @@ test("the printed report shows both sides, the speed-up and a bar chart, and hon
       "a report for people: for both sides completed requests, errors, time, req/s, mean/p50/p90/p99 latency; the speed-up; a bar per side.",
     seen: `missing: ${missing.join(", ")}.`,
     next: "Print one line per side, then `speed-up: <x>×`, then a bar of █ per side scaled to the larger req/s.",
-    read: lesson("The report"),
-    output: run.program.lastLines(),
   }));
 });
 
 test("its speed-up clears this machine's expectation", async (context) => {
+  step.section("Reading the numbers");
   const budget = cpuBudget();
-  const report = reportOf(await tutorial(), "Reading the numbers");
+  const report = reportOf(await tutorial());
   if (!speedupPossible(context, budget)) return;
   const expected = expectedSpeedup(budget.usable, budget.usable) ?? 1;
   const impossible = budget.usable * IMPOSSIBLE_FACTOR;
@@ -307,9 +305,7 @@ test("its speed-up clears this machine's expectation", async (context) => {
   const speedups = [report.speedup];
   const outOfBounds = () => median(speedups) < expected || median(speedups) > impossible;
   while (speedupDecides() && outOfBounds() && speedups.length < MAX_RUNS) {
-    speedups.push(
-      reportOf(await runCompare(["--json"], "Reading the numbers"), "Reading the numbers").speedup,
-    );
+    speedups.push(reportOf(await runCompare(["--json"], "Reading the numbers")).speedup);
   }
   recordFigure(context, {
     label: `speed-up reported by compare.ts, median of ${speedups.length} run(s)`,
@@ -324,7 +320,6 @@ test("its speed-up clears this machine's expectation", async (context) => {
     expected: `at most about ${budget.usable}× on ${budget.usable} usable CPUs: more cores cannot do more than that.`,
     seen: `${median(speedups).toFixed(2)}× (runs: ${speedups.map((s) => s.toFixed(2)).join(", ")}).`,
     next: "Report loadtest's own rps for each side, and divide the cluster's by the single process's.",
-    read: lesson("Reading the numbers"),
   }));
   // Below the expectation: is the code slow, or the machine busy? Measure the machine now.
   const others = median(speedups) >= expected ? 0 : await machineLoadNow();
@@ -332,19 +327,14 @@ test("its speed-up clears this machine's expectation", async (context) => {
     expected: `at least ${expected.toFixed(2)}× on ${budget.usable} usable CPUs.`,
     seen: `${median(speedups).toFixed(2)}× (runs: ${speedups.map((s) => s.toFixed(2)).join(", ")}); ${busyText(others)}.`,
     next: `${others > BUSY_SHARE ? `${BUSY_ADVICE} If it still fails on a quiet machine: ` : ""}Load the cluster (primary.ts), not index.ts twice, and wait until every worker listens before loading it.`,
-    read: lesson("Reading the numbers"),
   }));
 });
 
 test("its figures agree with the harness's own measurement of the same servers", async (context) => {
-  const report = reportOf(await tutorial(), "The figures");
-  const [indexFile, primaryFile] = serverFiles() as [string, string];
-  const single = await startProgram({ entry: indexFile, lesson: lesson("The figures") });
-  const cluster = await startProgram({
-    entry: primaryFile,
-    alsoTypecheck: [indexFile],
-    lesson: lesson("The figures"),
-  });
+  step.section("The figures");
+  const report = reportOf(await tutorial());
+  const single = await step.startServer();
+  const cluster = await step.startServer({ entry: "primary.ts", alsoTypecheck: ["index.ts"] });
   const harness = await compareThroughput({
     baselineUrl: `${single.url}/heavy`,
     candidateUrl: `${cluster.url}/heavy`,
@@ -377,6 +367,5 @@ test("its figures agree with the harness's own measurement of the same servers",
     expected: `compare.ts's figures within the tolerance of the harness's (req/s ×/÷ ${AGREEMENT.rps}, speed-up ×/÷ ${AGREEMENT.speedup}).`,
     seen: `single process ${report.single.rps.toFixed(0)} vs ${harnessSingle.toFixed(0)} req/s; speed-up ${report.speedup.toFixed(2)}× vs ${harness.medianRatio.toFixed(2)}×; ${busyText(others)}.`,
     next: `${others > BUSY_SHARE ? `${BUSY_ADVICE} If it still fails on a quiet machine: ` : ""}Report what loadtest measured on each server: /heavy of index.ts for the single process, of primary.ts for the cluster.`,
-    read: lesson("The figures"),
   }));
 });

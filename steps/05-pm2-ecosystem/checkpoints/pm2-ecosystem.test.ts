@@ -60,7 +60,7 @@ function app(section: string): Promise<App> {
       expected: "`pm2 start ecosystem.config.cjs` succeeds.",
       seen: `it exited with code ${started.code}.`,
       next: explainPm2Failure(started.output),
-      read: lesson("TypeScript under pm2"),
+      section: "TypeScript under pm2",
       output: started.output.slice(-6),
       outputLabel: "pm2 printed",
     }));
@@ -74,9 +74,8 @@ function app(section: string): Promise<App> {
           ? `statuses: ${processes.map((p) => p.status).join(", ")}.`
           : "pm2 lists no process: the ecosystem file declares no app.",
         next: explainPm2Failure(session.logTail(40)),
-        read: lesson("TypeScript under pm2"),
-        output: session.logTail(),
-        outputLabel: "pm2's logs show",
+        section: "TypeScript under pm2",
+    quote: pm2Logs,
       }),
     );
     const serving = await waitFor(() => portAccepts(port), SERVE_DEADLINE_MS, 100);
@@ -92,9 +91,8 @@ function app(section: string): Promise<App> {
       next: forkMode.length
         ? 'Set exec_mode: "cluster" in the ecosystem file: in fork mode each instance is an independent process, and all but one fail to listen on the shared port (EADDRINUSE).'
         : explainPm2Failure(session.logTail(40)),
-      read: lesson("TypeScript under pm2"),
-      output: session.logTail(),
-      outputLabel: "pm2's logs show",
+      section: "TypeScript under pm2",
+    quote: pm2Logs,
     }));
     return { session, port, processes };
   })();
@@ -118,15 +116,14 @@ test("pm2 runs every instance online in cluster mode, one per CPU", async (conte
     expected: 'every instance in cluster mode (exec_mode: "cluster"), sharing one port.',
     seen: `${forkMode.length} instance(s) in ${forkMode[0]?.execMode}.`,
     next: 'Set exec_mode: "cluster" in the ecosystem file; fork mode starts independent processes that cannot share the port.',
-    read: lesson("Cluster mode on every CPU"),
+    section: "Cluster mode on every CPU",
   }));
   check(accepted.includes(online.length) && online.length === processes.length, () => ({
     expected: `one instance per CPU, all online: ${accepted.join(" or ")}.`,
     seen: `${processes.length} instance(s): ${processes.map((p) => `${p.pid} ${p.status}`).join(", ")}.`,
     next: 'Set instances: 0 (or "max") for one per CPU; if some are errored, read pm2\'s logs below.',
-    read: lesson("Cluster mode on every CPU"),
-    output: session.logTail(),
-    outputLabel: "pm2's logs show",
+    section: "Cluster mode on every CPU",
+    quote: pm2Logs,
   }));
 });
 
@@ -136,18 +133,16 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     expected: `the app accepts connections on the PORT pm2 passed on (${port}).`,
     seen: "nothing listens there.",
     next: "Keep index.ts listening on process.env.PORT, and let the ecosystem file pass PORT on: env: { PORT: process.env.PORT ?? 3000 }.",
-    read: lesson("The ecosystem file"),
-    output: session.logTail(),
-    outputLabel: "pm2's logs show",
+    section: "The ecosystem file",
+    quote: pm2Logs,
   }));
   const answer = await get(`http://127.0.0.1:${port}/heavy`);
   check(isHeavyAnswer(answer), () => ({
     expected: `GET /heavy answers 200 ${JSON.stringify(HEAVY_BODY)}.`,
     seen: describeAnswer(answer),
     next: "Keep step 02's /heavy route in index.ts.",
-    read: lesson("The ecosystem file"),
-    output: session.logTail(),
-    outputLabel: "pm2's logs show",
+    section: "The ecosystem file",
+    quote: pm2Logs,
   }));
   if (!speedupPossible(context)) return;
   const budget = cpuBudget();
@@ -156,7 +151,7 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     expected: `one cluster-mode instance per usable CPU (${budget.usable}) before the speed-up is measured.`,
     seen: `${serving.length} online instance(s) in cluster mode${processes.length > serving.length ? `, ${processes.length - serving.length} other(s): ${processes.map((p) => `${p.execMode} ${p.status}`).join(", ")}` : ""}.`,
     next: 'Fix the first checkpoint of this step first: instances: 0 and exec_mode: "cluster".',
-    read: lesson("Cluster mode on every CPU"),
+    section: "Cluster mode on every CPU",
   }));
   const single = await startProgram({ entry: indexFile(), lesson: lesson("Measure the speed-up") });
   await checkSpeedup(context, {
@@ -179,7 +174,7 @@ test('index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for 
       "wait_ready: true in the ecosystem file, so pm2 counts an instance online only once it says so.",
     seen: first ? "wait_ready is not set." : "pm2 lists no app.",
     next: "Add wait_ready: true and a listen_timeout (ms) to the app in ecosystem.config.cjs.",
-    read: lesson("Ready"),
+    section: "Ready",
   }));
   const server = await startProgram({ entry: indexFile(), ipc: true, lesson: lesson("Ready") });
   await waitFor(() => server.messages.includes("ready"), 3000);
@@ -190,8 +185,7 @@ test('index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for 
         ? "no message within 3 s of listening. (pm2 still marks such an app online, but only after listen_timeout runs out, and a reload cannot tell when the new instance really serves.)"
         : `messages ${JSON.stringify(server.messages)}, none of them "ready".`,
     next: 'In the app.listen callback, after the log lines: process.send?.("ready") (process.send exists only when a parent such as pm2 listens).',
-    read: lesson("Ready"),
-    output: server.lastLines(),
+    section: "Ready",
   }));
 });
 
@@ -242,7 +236,7 @@ test("on SIGINT, index.ts keeps a keep-alive client's connection and answers it 
       "after SIGINT, a keep-alive client's next request on its open connection is answered, with `Connection: close`: the server lets its clients go before it closes.",
     seen: `after SIGINT, index.ts ${DRAIN_SEEN[drain]}.`,
     next: drain === "no close header" ? DRAIN_ADVICE.noCloseHeader : DRAIN_ADVICE.drain,
-    read: lesson("Graceful shutdown"),
+    section: "Graceful shutdown",
   }));
 });
 
@@ -253,7 +247,7 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     expected: "online instances to reload.",
     seen: `statuses: ${processes.map((p) => p.status).join(", ") || "none"}.`,
     next: "Fix the first checkpoint of this step first.",
-    read: lesson("Cluster mode on every CPU"),
+    section: "Cluster mode on every CPU",
   }));
   const sigkills = () => session.logTail(10_000).filter((line) => /SIGKILL/.test(line)).length;
   const sigkillsBefore = sigkills();
@@ -272,7 +266,7 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     expected: "`pm2 reload ecosystem.config.cjs` succeeds.",
     seen: `it exited with code ${reload.code}.`,
     next: "Read the output below.",
-    read: lesson("Zero-downtime reload"),
+    section: "Zero-downtime reload",
     output: reload.output.split("\n").slice(-12),
   }));
   const kept = after.filter((pid) => before.includes(pid));
@@ -280,9 +274,8 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     expected: `all ${before.length} instances replaced by new processes.`,
     seen: `before ${before.join(", ")}; after ${after.join(", ") || "none"}.`,
     next: "Reload restarts each instance; one that did not restart may be stuck: read pm2's logs below.",
-    read: lesson("Zero-downtime reload"),
-    output: session.logTail(),
-    outputLabel: "pm2's logs show",
+    section: "Zero-downtime reload",
+    quote: pm2Logs,
   }));
   // Why an instance did not leave or requests failed, seen from outside: index.ts alone, a
   // keep-alive client, SIGINT. Only worth its seconds when something went wrong.
@@ -297,7 +290,7 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
         : (processes[0]?.killTimeoutMs ?? 0) >= 3000
           ? `pm2 waited kill_timeout (${processes[0]?.killTimeoutMs} ms) and the instance was still running: a closed server still waits for every open connection, and keep-alive connections never close by themselves. On SIGINT, answer with \`Connection: close\`, and after the drain close the connections still idle: server.closeIdleConnections().`
           : "Give kill_timeout (ms) more time than your drain takes (for example 5000 for a 1.5 s drain).",
-    read: lesson("Graceful shutdown"),
+    section: "Graceful shutdown",
     output: session.logTail().filter((line) => /SIGKILL|kill/i.test(line)),
     outputLabel: "pm2's log shows",
   }));
@@ -305,8 +298,7 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     expected: "0 failed requests while pm2 reloads the app under keep-alive load.",
     seen: `${failed} of ${total} requests failed (${describeErrorCodes(reload.errorCodes)}).${drainSeen}`,
     next: drain === "no close header" ? DRAIN_ADVICE.noCloseHeader : DRAIN_ADVICE.drain,
-    read: lesson("Graceful shutdown"),
-    output: session.logTail(),
-    outputLabel: "pm2's logs show",
+    section: "Graceful shutdown",
+    quote: pm2Logs,
   }));
 });

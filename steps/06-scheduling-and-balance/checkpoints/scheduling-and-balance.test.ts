@@ -90,16 +90,14 @@ function checkPrerequisites(
     expected: `WORKERS=${workers} gives ${workers} workers (this checkpoint needs them).`,
     seen: `${cluster.workers.length} workers.`,
     next: 'Fix "WORKERS sets the worker count" first: read the count from process.env.WORKERS.',
-    read: lesson("How many workers"),
-    output: cluster.primary.lastLines(),
+    section: "How many workers",
   }));
   const named = Object.keys(counts).filter((pid) => pid !== "").length;
   check(named > 0, () => ({
     expected: "answers that name their worker in X-Worker-Pid (this checkpoint counts them).",
     seen: "no answer carried X-Worker-Pid.",
     next: 'Fix "every answer names the worker" first: res.set("X-Worker-Pid", String(process.pid)) in a middleware before the routes.',
-    read: lesson("Which worker answered"),
-    output: cluster.primary.lastLines(),
+    section: "Which worker answered",
   }));
 }
 
@@ -122,15 +120,13 @@ test("every answer names the worker that served it (X-Worker-Pid)", async () => 
     expected: `GET /heavy answers with a header X-Worker-Pid: <the worker's pid>.`,
     seen: "headers" in answer ? "no X-Worker-Pid header." : describeAnswer(answer),
     next: 'In index.ts, add a middleware before the routes: res.set("X-Worker-Pid", String(process.pid)).',
-    read: lesson("Which worker answered"),
-    output: cluster.primary.lastLines(),
+    section: "Which worker answered",
   }));
   check(cluster.workers.includes(Number(named)), () => ({
     expected: `X-Worker-Pid is the pid of one of the workers (${cluster.workers.join(", ")}).`,
     seen: `X-Worker-Pid: ${named}.`,
     next: "Set it from process.pid inside the worker (index.ts), not from the primary.",
-    read: lesson("Which worker answered"),
-    output: cluster.primary.lastLines(),
+    section: "Which worker answered",
   }));
 });
 
@@ -168,8 +164,7 @@ test("WORKERS sets the worker count; without it, one worker per available CPU", 
       next: setting
         ? "Read the count from process.env.WORKERS (a positive whole number) before forking; fall back to availableParallelism() only when it is unset or invalid."
         : "Without WORKERS, fork availableParallelism() workers, as in step 03.",
-      read: lesson("How many workers"),
-      output: cluster.primary.lastLines(),
+      section: "How many workers",
     }));
     await cluster.primary.stop();
   }
@@ -204,7 +199,6 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
         expected: `SCHED_POLICY=${wanted} gives ${wanted === "rr" ? "SCHED_RR: the primary alone holds the listening socket and hands out connections" : "SCHED_NONE: every worker holds the listening socket and the OS picks who accepts"}, even with NODE_CLUSTER_SCHED_POLICY=${environment} in the environment.`,
         seen: `${policySeen}: ${workersHolding} of ${cluster.workers.length} workers hold the socket (listening pids ${holders.join(", ") || "none"}; primary ${cluster.primary.pid}).`,
         next: "Set cluster.schedulingPolicy = cluster.SCHED_RR or cluster.SCHED_NONE from process.env.SCHED_POLICY at the top of primary.ts, before cluster.setupPrimary() and the first cluster.fork(): both freeze the policy.",
-        read: lesson(section),
         output,
       }),
     });
@@ -264,8 +258,6 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
     expected: "every request answered 200.",
     seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
     next: "Look at what the workers printed below.",
-    read: lesson(section),
-    output: rr.primary.lastLines(),
   }));
   check(
     rrShares.every((share) => share >= floor),
@@ -273,8 +265,6 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
       expected: `with SCHED_POLICY=rr and ${MANY_CONNECTIONS} connections, each of the ${rr.workers.length} workers answers at least ${(floor * 100).toFixed(1)}% of the requests.`,
       seen: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)}.`,
       next: "Make SCHED_POLICY=rr set cluster.schedulingPolicy = cluster.SCHED_RR before the first fork, and let every worker send X-Worker-Pid.",
-      read: lesson(section),
-      output: rr.primary.lastLines(),
     }),
   );
 });
@@ -310,8 +300,6 @@ test("one keep-alive connection stays on one worker; new connections take turns"
     expected: "every request answered.",
     seen: `${pinned.failed + fresh.failed} of ${2 * IN_TURN_REQUESTS} requests failed.`,
     next: "Look at what the workers printed below.",
-    read: lesson(section),
-    output: cluster.primary.lastLines(),
   }));
   checkPrerequisites(cluster, fresh.byHeader, workers);
   check(got(pinned.byHeader) === 1, () => ({
@@ -319,14 +307,10 @@ test("one keep-alive connection stays on one worker; new connections take turns"
       "every request of one keep-alive connection answered by the same worker: the primary hands out connections, not requests.",
     seen: `${reached(pinned.byHeader, cluster.workers)} (answers by X-Worker-Pid: ${JSON.stringify(pinned.byHeader)}).`,
     next: "Let index.ts keep connections open (Connection: close only while draining after SIGINT), and send X-Worker-Pid on every answer.",
-    read: lesson(section),
-    output: cluster.primary.lastLines(),
   }));
   check(got(fresh.byHeader) === cluster.workers.length, () => ({
     expected: `with a new connection per request, round-robin gives each of the ${cluster.workers.length} workers a turn.`,
     seen: `${reached(fresh.byHeader, cluster.workers)} (answers by X-Worker-Pid: ${JSON.stringify(fresh.byHeader)}).`,
     next: "Make SCHED_POLICY=rr set cluster.schedulingPolicy = cluster.SCHED_RR before the first fork.",
-    read: lesson(section),
-    output: cluster.primary.lastLines(),
   }));
 });

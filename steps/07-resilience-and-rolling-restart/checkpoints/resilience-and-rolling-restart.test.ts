@@ -171,36 +171,27 @@ test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid re
     expected: "the primary handles SIGHUP and keeps running.",
     seen: `the primary exited (${primary.exit?.signal ?? `code ${primary.exit?.code}`}): SIGHUP's default action ends a process.`,
     next: 'Add process.on("SIGHUP", …) to primary.ts and restart the workers there.',
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
   check(restart.result, () => ({
     expected: `within ${RESTART_DEADLINE_MS / 1000} s of SIGHUP, every worker (${before.join(", ")}) replaced by a new one that listens, ${before.length} in all.`,
     seen: `workers now: ${now.join(", ") || "none"}.`,
     next: "On SIGHUP, go through the workers one by one: fork a replacement, wait for its 'listening' event, then ask the old one to leave (worker.send(\"shutdown\")) and wait for its 'exit'.",
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
   check(most === before.length, () => ({
     expected: `${before.length} workers after the rolling restart, as before it.`,
     seen: `${most} workers: the primary forked a replacement for a worker it had asked to leave.`,
     next: 'Keep the workers you retire in a Set (leaving.add(worker) before worker.send("shutdown")), and in the exit handler fork nothing for them.',
-    read: lesson("Replace a crashed worker"),
-    output: primary.lastLines(),
+    section: "Replace a crashed worker",
   }));
   check(fewest >= before.length, () => ({
     expected: `${before.length} workers serving at every moment: each new worker listens before its old one starts to leave.`,
     seen: `at one moment only ${fewest} worker(s) served (from the "App listening" and "draining" lines, and the exits).`,
     next: "Wait for the new worker's 'listening' event (fresh.once(\"listening\", …)) before you ask the old one to leave.",
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
   check(mostServing <= before.length + 1, () => ({
     expected: `one worker at a time: at most ${before.length + 1} workers serving at any moment (${before.length}, plus the new one that is about to replace an old one).`,
     seen: `at one moment ${mostServing} workers served: new workers were started for several old ones at once.`,
     next: "Replace the workers one after another: fork one, wait for its 'listening' event, retire its old worker and wait for its 'exit', and only then fork the next (a for…of loop with await, not Promise.all).",
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
   // Each old worker must drain before it leaves (index.ts prints its draining line when asked to
   // leave): disconnect() or kill() at once closes connections that clients are about to reuse,
@@ -212,15 +203,13 @@ test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid re
       'every old worker drains before it leaves: asked with worker.send("shutdown"), index.ts prints "worker pid=<pid> draining…" and lets its keep-alive clients go.',
     seen: `worker(s) ${undrained.join(", ")} left without draining (no "draining" line): their idle keep-alive connections were closed under the clients' feet.`,
     next: 'Ask the old worker to leave with worker.send("shutdown"), not worker.disconnect() or worker.kill() at once: index.ts then drains its connections before it disconnects.',
-    read: lesson("Let a worker leave gracefully"),
-    output: primary.lastLines(),
+    section: "Let a worker leave gracefully",
   }));
   check(restart.failed === 0, () => ({
     expected: "no failed request during the rolling restart.",
     seen: `${restart.failed} of ${restart.total} requests failed (${describeErrorCodes(restart.errorCodes)})${primary.lines.some((line) => /SIGKILL/.test(line)) ? "; the output shows SIGKILL: an old worker did not leave within the deadline" : ""}.`,
     next: 'Ask the old worker to leave with worker.send("shutdown"): index.ts then drains its keep-alive connections before it disconnects. disconnect() or kill() at once closes connections that clients are about to reuse.',
-    read: lesson("Let a worker leave gracefully"),
-    output: primary.lastLines(),
+    section: "Let a worker leave gracefully",
   }));
 });
 
@@ -275,15 +264,11 @@ test(`a worker killed with SIGKILL under load is replaced within ${REPLACE_DEADL
     expected: `a new worker in place of ${victim}, listening, within ${REPLACE_DEADLINE_MS / 1000} s.`,
     seen: `workers after ${(replacedMs / 1000).toFixed(1)} s: ${now.join(", ") || "none"}.`,
     next: 'In cluster.on("exit", …), fork a replacement when the exit was not planned (not a worker you asked to leave), at once for a worker that was serving.',
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
   check(crash.failed <= bound, () => ({
     expected: `at most ${bound} failed requests: those in flight on the killed worker.`,
     seen: `${crash.failed} of ${crash.total} failed (${describeErrorCodes(crash.errorCodes)}).`,
     next: "Keep the other workers running while one is replaced: only the killed worker's connections may fail.",
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
 });
 
@@ -335,8 +320,6 @@ test("a worker that always dies at start-up is re-forked after longer and longer
     expected: `while every new worker dies at start-up, the primary keeps re-forking, with longer and longer waits before each new fork, reaching ${MIN_LONGEST_WAIT_MS / 1000} s within ${CRASH_WATCH_MS / 1000} s.`,
     seen: `${forks.length} forks; the waits after each crash: ${waits.map((w) => `${w} ms`).join(", ")}.`,
     next: "When a worker dies before its 'listening' event, it crashed at start-up: wait before forking again, 1 s the first time and twice as long each time after (1 s, 2 s, 4 s …); back to no wait once a worker listens.",
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
 });
 
@@ -382,14 +365,10 @@ test("SIGTERM lets requests in flight finish, then the workers and the primary e
       .map(describeAnswer)
       .join(", ")}.`,
     next: 'Handle SIGTERM in the primary: process.on("SIGTERM", …) asks every worker to leave (worker.send("shutdown")) and waits for them, instead of dying at once and taking the workers with it.',
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
   check(exited && left === 0, () => ({
     expected: `the primary and every worker gone within ${SHUTDOWN_DEADLINE_MS / 1000} s of SIGTERM.`,
     seen: exited ? `${left} worker(s) still running.` : "the primary is still running.",
     next: "During shutdown, do not fork replacements for the workers that leave (a shuttingDown flag in the exit handler), and call process.exit(0) once every worker has exited.",
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
 });

@@ -42,8 +42,7 @@ function checkProbesAnswered(probes: Probes, program: LearnerProgram): void {
     expected: "every /health probe answered 200.",
     seen: `${probes.failed} of ${probes.failed + probes.latenciesMs.length} probes failed; the first: ${probes.firstFailure}.`,
     next: "Make GET /health answer 200 at once (the first checkpoint of this step).",
-    read: lesson("A health check"),
-    output: program.lastLines(),
+    section: "A health check",
   }));
 }
 
@@ -77,8 +76,7 @@ test("/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /heal
     expected: "GET /health answers 200.",
     seen: describeAnswer(health),
     next: 'Add app.get("/health", (_req, res) => { res.send("ok"); }) to index.ts.',
-    read: lesson("A health check"),
-    output: program.lastLines(),
+    section: "A health check",
   }));
   const cpuBefore = (await cpuTimeMs([program.pid])).get(program.pid) ?? 0;
   const sentAt = Date.now();
@@ -96,15 +94,11 @@ test("/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /heal
     expected: `GET /block?ms=${SHORT_BLOCK_MS} answers 200 after at least ${SHORT_BLOCK_MS} ms.`,
     seen: `${describeAnswer(answer)} after ${tookMs} ms.`,
     next: "Read ms from req.query.ms, loop until Date.now() has moved on by ms, then answer.",
-    read: lesson(section),
-    output: program.lastLines(),
   }));
   check(cpuMs >= SHORT_BLOCK_MS / 2, () => ({
     expected: `the server busy for the whole block: about ${SHORT_BLOCK_MS} ms of CPU time.`,
     seen: `${cpuMs.toFixed(0)} ms of CPU time: it waited without blocking (setTimeout?), so other requests still ran.`,
     next: "Busy-wait: while (Date.now() < until) {} — the point is to hold the event loop, as a CPU-heavy call does.",
-    read: lesson(section),
-    output: program.lastLines(),
   }));
   for (const bad of ["60000", "-5", "abc"]) {
     const started = Date.now();
@@ -113,8 +107,6 @@ test("/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /heal
       expected: `GET /block?ms=${bad} answers 400 at once: only whole numbers from 0 to 5000 are accepted.`,
       seen: `${describeAnswer(rejected)} after ${Date.now() - started} ms.`,
       next: 'Check ms before blocking: if it is not a whole number from 0 to 5000, res.status(400).send("…") and return.',
-      read: lesson(section),
-      output: program.lastLines(),
     }));
   }
 });
@@ -141,16 +133,13 @@ test("on one process, /health waits while /block runs", async (context) => {
     expected: `GET /block?ms=${BLOCK_MS} answers 200.`,
     seen: describeAnswer(block),
     next: "Make /block work first (the checkpoint above).",
-    read: lesson("Block the event loop"),
-    output: program.lastLines(),
+    section: "Block the event loop",
   }));
   checkProbesAnswered(probes, program);
   check(seen.p50 >= SINGLE_MIN_MEDIAN_MS, () => ({
     expected: `while /block?ms=${BLOCK_MS} runs, /health on the same process waits (median at least ${SINGLE_MIN_MEDIAN_MS} ms).`,
     seen: `median ${seen.p50.toFixed(0)} ms (each: ${seen.text} ms): /block does not hold the event loop.`,
     next: "Block with a synchronous loop in /block (no await, no setTimeout inside it).",
-    read: lesson(section),
-    output: program.lastLines(),
   }));
 });
 
@@ -201,22 +190,18 @@ test("on the cluster, another worker answers /health while one blocks", async (c
     expected: `GET /block?ms=${BLOCK_MS} answers 200 through the cluster.`,
     seen: describeAnswer(block),
     next: "Make /block work first (the first checkpoint).",
-    read: lesson("Block the event loop"),
-    output: primary.lastLines(),
+    section: "Block the event loop",
   }));
   checkProbesAnswered(probes, primary);
   check(workersCpuMs >= BLOCK_MS / 2, () => ({
     expected: `a worker busy for the whole block: about ${BLOCK_MS} ms of the workers' CPU time.`,
     seen: `${workersCpuMs.toFixed(0)} ms of CPU time: /block waited without blocking, so nothing was there to isolate.`,
     next: "Busy-wait in /block: while (Date.now() < until) {} (see the first checkpoint).",
-    read: lesson("Block the event loop"),
-    output: primary.lastLines(),
+    section: "Block the event loop",
   }));
   check(seen.p50 <= CLUSTER_MAX_MEDIAN_MS, () => ({
     expected: `while one worker blocks for ${BLOCK_MS} ms, /health answered by another (median within ${CLUSTER_MAX_MEDIAN_MS} ms).`,
     seen: `median ${seen.p50.toFixed(0)} ms (each: ${seen.text} ms).`,
     next: "Keep /health free of any blocking work: it must answer at once from whichever worker gets it. (primary.ts is given and runs 2 workers.)",
-    read: lesson(section),
-    output: primary.lastLines(),
   }));
 });

@@ -55,8 +55,7 @@ test("pinned to one CPU with taskset, the primary forks one worker, though os.cp
     expected: `without limits, one worker per usable CPU: ${usable}.`,
     seen: `${free.workers.length} worker(s).`,
     next: "Fork one worker per CPU from availableParallelism() (and the quota, if any).",
-    read: lesson("Counting CPUs"),
-    output: free.primary.lastLines(),
+    section: "Counting CPUs",
   }));
   await free.primary.stop();
   const pinned = await startPrimary(section, { wrapper: PIN_TO_ONE_CPU });
@@ -71,8 +70,6 @@ test("pinned to one CPU with taskset, the primary forks one worker, though os.cp
     expected: `under ${PINNED} (one CPU allowed), one worker.`,
     seen: `${pinned.workers.length} workers: the count follows os.cpus() (${os.cpus().length}), which lists every CPU of the host.`,
     next: "Count with os.availableParallelism(): it follows the CPU affinity that taskset (or a container's cpuset) sets.",
-    read: lesson(section),
-    output: pinned.primary.lastLines(),
   }));
 });
 
@@ -171,7 +168,6 @@ test(`under a cgroup CPU quota (${QUOTAS.join(", ")} CPUs, as cgroup v1 and v2 f
       .join(", ")}.`,
     seen: `under a quota of ${wrong?.cpus} CPU (cgroup ${wrong?.layout} files): ${wrong?.workers === undefined ? "the primary never became ready (no worker listened)" : `${wrong.workers} worker(s)`}.`,
     next: quotaAdvice(runs),
-    read: lesson(section),
     output: wrong?.output,
   }));
 });
@@ -189,8 +185,6 @@ test("WORKERS sets the count, but never above the CPUs really usable", async (co
     expected: "WORKERS=1 forks one worker.",
     seen: `${one.workers.length} workers.`,
     next: "Read process.env.WORKERS: a positive whole number sets the count.",
-    read: lesson(section),
-    output: one.primary.lastLines(),
   }));
   await one.primary.stop();
   const capped = await startPrimary(section, { wrapper: PIN_TO_ONE_CPU, env: { WORKERS: "4" } });
@@ -204,7 +198,5 @@ test("WORKERS sets the count, but never above the CPUs really usable", async (co
     expected: "WORKERS=4 on one usable CPU forks one worker: never more workers than CPUs.",
     seen: `${capped.workers.length} workers.`,
     next: "Cap the count: Math.min(WORKERS, usable CPUs), and print that you capped it.",
-    read: lesson(section),
-    output: capped.primary.lastLines(),
   }));
 });

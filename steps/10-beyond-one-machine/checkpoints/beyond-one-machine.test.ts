@@ -126,8 +126,6 @@ function checkBothHostsReached(s: Site, counts: Record<string, number>, section:
     expected: `requests through nginx reach both hosts, each at least ${MIN_HOST_SHARE * 100}% of them.`,
     seen: `host 1 answered ${a}, host 2 answered ${b} of ${total}.`,
     next: "Put every host of HOSTS in an upstream block (one server line each) and proxy_pass to the upstream's name, e.g. proxy_pass http://app;",
-    read: lesson(section),
-    output: s.nginx.lastLines(),
     outputLabel: "nginx printed",
   }));
 }
@@ -149,8 +147,6 @@ test("nginx accepts the configuration and spreads requests over both hosts", asy
     expected: "every request through nginx answered.",
     seen: `${answers.failed} of ${IN_TURN} failed.`,
     next: "Make proxy_pass point at the hosts (an upstream of HOSTS).",
-    read: lesson(section),
-    output: s.nginx.lastLines(),
     outputLabel: "nginx printed",
   }));
   checkBothHostsReached(s, answers.byHeader, section);
@@ -184,8 +180,6 @@ test(`through nginx, two hosts serve at least ${MIN_THROUGHPUT_RATIO}× the req/
     expected: `through nginx, at least ${MIN_THROUGHPUT_RATIO}× the req/s of one host alone, and no failed request.`,
     seen: `${result.medianRatio.toFixed(2)}× (per pair ${result.ratios.map((r) => r.toFixed(2)).join(", ")}); ${result.errors} failed.`,
     next: 'Keep connections to the hosts open: keepalive in the upstream, proxy_http_version 1.1 and proxy_set_header Connection ""; and worker_processes 1 on a small machine, where the hosts need the CPUs.',
-    read: lesson(section),
-    output: s.nginx.lastLines(),
     outputLabel: "nginx printed",
   }));
 });
@@ -243,7 +237,6 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
     expected: `at most ${CONCURRENCY} failed requests (one per connection) while one of two hosts stops.`,
     seen: `${outage.failed} of ${outage.total} failed (${describeErrorCodes(outage.errorCodes)}).`,
     next: "Let nginx retry a failed request on the other host: proxy_next_upstream error timeout http_502 http_503; and give each server max_fails and fail_timeout, so that a dead host is left out.",
-    read: lesson(section),
     output: nginxLinesBesidesOutage(s.nginx),
     outputLabel: "nginx printed",
   }));
@@ -251,7 +244,6 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
     expected: `within ${RECOVERY_DEADLINE_MS / 1000} s of the host's return, nginx sends it requests again.`,
     seen: `no answer from the restarted host's worker (${restarted?.workers.join(", ") ?? "none"}) through nginx within ${RECOVERY_DEADLINE_MS / 1000} s of its return.`,
     next: "Keep the host in the upstream, and set fail_timeout (e.g. 2s): nginx tries a failed host again after fail_timeout.",
-    read: lesson(section),
     output: nginxLinesBesidesOutage(s.nginx),
     outputLabel: "nginx printed",
   }));

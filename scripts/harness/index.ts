@@ -1,0 +1,31 @@
+/**
+ * Everything a step's checkpoint file imports, in one import: `#harness` (package.json "imports").
+ * First the step layer (./step/define-step.ts): defineStep, and check(), fail() and quote(), which
+ * fill in a failure's Read line and output. Then the harness by concern: measuring (load, CPU time,
+ * CPUs, the speed-up rule), processes (ports, process groups, waiting), reporting (figures and
+ * charts) and tools (the HTTP client, pm2, nginx). The learner's programs are started through the
+ * step (step.startServer, step.startCluster, step.spawn, step.run), which knows its files and lesson.
+ */
+
+export { portClashUnobservable, reusePortUnsupported } from "../platform/platform.ts";
+export * from "./measuring/compare-report.ts";
+export * from "./measuring/correctness-only.ts";
+export * from "./measuring/cpu-per-request.ts";
+export * from "./measuring/cpus.ts";
+export * from "./measuring/fake-cgroup.ts";
+export * from "./measuring/heavy-route.ts";
+export * from "./measuring/load.ts";
+export * from "./measuring/speedup.ts";
+export * from "./measuring/traffic.ts";
+export { signalGroup } from "./processes/groups.ts";
+export type { LearnerProgram, StartedCluster } from "./processes/learner-program.ts";
+export * from "./processes/ports.ts";
+export * from "./processes/process-table.ts";
+export * from "./processes/wait.ts";
+export * from "./reporting/figures.ts";
+export { CheckpointError, type Explanation } from "./reporting/messages.ts";
+export * from "./step/define-step.ts";
+export * from "./tools/http-client.ts";
+export * from "./tools/nginx.ts";
+export * from "./tools/pm2.ts";
+export { test } from "vitest";

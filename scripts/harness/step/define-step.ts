@@ -1,0 +1,247 @@
+/**
+ * The checkpoint layer: what a step's checkpoint file needs to know about its step, in one place.
+ * `defineStep(import.meta.url, sections)` knows the step's folder, its lesson and the sections
+ * the file cites (each must be a heading of the lesson, or the file fails to load), the learner's
+ * files, and how the step's programs start. A checkpoint opens with `step.section("…")`, the
+ * lesson section it checks; after that, `check()` and `fail()` take only Expected, Seen and Next,
+ * and fill in Read (the checkpoint's section, or the finding's `section`) and the output (what
+ * `quote()` last named, by default the program the checkpoint last started).
+ */
+import { readFileSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeEach } from "vitest";
+import { targetDir, workshopRoot } from "../paths.ts";
+import {
+  assertCompiles,
+  type LearnerProgram,
+  runToCompletion,
+  type StartedCluster,
+  type StartOptions,
+  spawnProgram,
+  startCluster,
+  startProgram,
+} from "../processes/learner-program.ts";
+import { CheckpointError, type Explanation } from "../reporting/messages.ts";
+import { learnerFile } from "./learner-files.ts";
+
+/** Something whose last output lines a failure message quotes: a learner program, nginx, pm2's logs. */
+export interface Quoted {
+  lastLines(): readonly string[];
+  /** who printed the lines, e.g. "pm2's logs show"; "the program printed" by default */
+  outputLabel?: string;
+}
+
+/** `lines` under `label`, as a {@link Quoted} (read when a message is built). */
+export function quoted(label: string, lines: () => readonly string[]): Quoted {
+  return { lastLines: lines, outputLabel: label };
+}
+
+/** What an earlier failure quoted, to quote again in a message built on it (null: nothing). */
+export function quotedFrom(earlier: Explanation): Quoted | null {
+  const { output, outputLabel } = earlier;
+  return output ? { lastLines: () => output, outputLabel } : null;
+}
+
+/**
+ * What a checkpoint found wrong: Expected, Seen and Next. Read and the output are filled in.
+ * `section` sends the learner to another section of the step's lesson than the checkpoint's;
+ * `quote` quotes another source than the checkpoint's, `quote: null` none.
+ */
+export interface Finding {
+  expected: string;
+  seen: string;
+  next: string;
+  section?: string;
+  quote?: Quoted | null;
+}
+
+/** The text of every `##`… heading of a lesson, code blocks left out (a `#` in a shell comment is no heading). */
+export function lessonHeadings(markdown: string): string[] {
+  const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, "");
+  return [...withoutCode.matchAll(/^#{2,6} +(.+?) *$/gm)].map((m) => m[1] ?? "");
+}
+
+/** The checkpoint that is running: its step, its section, and what its messages quote. */
+interface Running {
+  step: Step<string>;
+  section: string;
+  quote: Quoted | undefined;
+}
+
+/**
+ * Set by step.section() at the start of a checkpoint, cleared before the next: a file's
+ * checkpoints run one after another (vitest runs the tests of a file in order).
+ */
+let running: Running | undefined;
+
+function current(what: string): Running {
+  if (!running)
+    throw new Error(`${what} needs the checkpoint's lesson section first: step.section("…").`);
+  return running;
+}
+
+/** A step's checkpoint file's view of its step; see {@link defineStep}. */
+export interface Step<S extends string> {
+  /** the step's id, e.g. "03-cluster-primary" */
+  readonly id: string;
+  /** the folder whose files are checked: the step's own, or the one `--dir` names */
+  readonly dir: string;
+  /** `steps/03-cluster-primary/README.md · "The primary"`: what a message's Read line says */
+  lesson(section: S): string;
+  /**
+   * Opens a checkpoint: the first line of each test. Its failures send the learner to `section`
+   * (Read) unless they name another, and quote nothing until it starts a program or `quote()`s.
+   * @returns `section`'s Read text, as {@link Step.lesson}
+   */
+  section(section: S): string;
+  /**
+   * Absolute path of the learner's file `name` in {@link Step.dir}; a missing file sends the
+   * learner to `section` (the checkpoint's by default). @throws CheckpointError when it is missing
+   */
+  file(name: string, section?: S): string;
+  /**
+   * Starts the learner's `entry` (index.ts by default) as startProgram does, and quotes it.
+   * @throws CheckpointError as startProgram does
+   */
+  startServer(options?: StepStart): Promise<LearnerProgram>;
+  /**
+   * Starts the learner's primary.ts, type-checked with index.ts, until every worker listens, and
+   * quotes it. @throws CheckpointError as startProgram does
+   */
+  startCluster(options?: StepStart): Promise<StartedCluster>;
+  /** Starts the learner's program without waiting for it to be ready (spawnProgram), and quotes it. */
+  spawn(options?: StepStart): Promise<LearnerProgram>;
+  /** Type-checks `entry` (index.ts by default). @throws CheckpointError for a syntax or type error */
+  assertCompiles(options?: Pick<StepStart, "entry" | "alsoTypecheck">): void;
+  /** Runs the learner's script to completion (runToCompletion), and quotes it. */
+  run(
+    options: StepStart &
+      Pick<Parameters<typeof runToCompletion>[0], "args" | "deadlineMs" | "finishedWhen">,
+  ): Promise<LearnerProgram>;
+}
+
+/** How a step starts a learner program: file names in the target folder, the rest as startProgram. */
+export type StepStart = Omit<StartOptions, "entry" | "alsoTypecheck" | "lesson"> & {
+  /** file name in the target folder */
+  entry?: string;
+  /** file names in the target folder */
+  alsoTypecheck?: readonly string[];
+  /** the lesson section a failed start sends the learner to; the checkpoint's by default */
+  section?: string;
+};
+
+/**
+ * The step of the checkpoint file at `checkpointUrl` (`steps/NN-name/checkpoints/x.test.ts`),
+ * citing `sections` of its lesson.
+ *
+ * @param checkpointUrl the checkpoint file's `import.meta.url`
+ * @param sections the lesson sections the file's checkpoints and messages send the learner to
+ * @throws Error when a section is not a heading of `steps/NN-name/README.md`
+ */
+export function defineStep<const S extends string>(
+  checkpointUrl: string,
+  sections: readonly S[],
+): Step<S> {
+  const stepDir = dirname(dirname(fileURLToPath(checkpointUrl)));
+  const id = basename(stepDir);
+  const lessonFile = relative(workshopRoot, join(stepDir, "README.md"));
+  const headings = lessonHeadings(readFileSync(join(stepDir, "README.md"), "utf8"));
+  const missing = sections.filter((section) => !headings.includes(section));
+  if (missing.length > 0) {
+    throw new Error(
+      `${relative(workshopRoot, fileURLToPath(checkpointUrl))} cites ${missing.map((s) => `"${s}"`).join(", ")}, which ${lessonFile} has no heading for.`,
+    );
+  }
+  const lesson = (section: string) => {
+    if (!(sections as readonly string[]).includes(section))
+      throw new Error(
+        `${id}'s checkpoints cite "${section}" without declaring it in defineStep().`,
+      );
+    return `${lessonFile} · "${section}"`;
+  };
+  const read = (section?: string) => lesson(section ?? current("A step's program").section);
+  const quoting = <T extends Quoted>(program: T): T => {
+    if (running) running.quote = program;
+    return program;
+  };
+  const startOptions = ({ section, ...options }: StepStart, entry: string): StartOptions => {
+    const path = (name: string) => learnerFile(targetDir(checkpointUrl), name, read(section));
+    return {
+      ...options,
+      entry: path(options.entry ?? entry),
+      alsoTypecheck: options.alsoTypecheck?.map(path),
+      lesson: read(section),
+    };
+  };
+  const primary = (options: StepStart) =>
+    startOptions({ alsoTypecheck: ["index.ts"], ...options }, "primary.ts");
+  beforeEach(() => {
+    running = undefined;
+  });
+  const step: Step<S> = {
+    id,
+    get dir() {
+      return targetDir(checkpointUrl);
+    },
+    lesson,
+    section(section) {
+      running = { step: step as Step<string>, section, quote: undefined };
+      return lesson(section);
+    },
+    file: (name, section) => learnerFile(targetDir(checkpointUrl), name, read(section)),
+    startServer: async (options = {}) =>
+      quoting(await startProgram(startOptions(options, "index.ts"))),
+    startCluster: async (options = {}) => {
+      const started = await startCluster(primary(options));
+      quoting(started.primary);
+      return started;
+    },
+    spawn: async (options = {}) => quoting(await spawnProgram(startOptions(options, "index.ts"))),
+    assertCompiles: (options = {}) => assertCompiles(startOptions(options, "index.ts")),
+    run: async ({ args, deadlineMs, finishedWhen, ...options }) =>
+      quoting(
+        await runToCompletion({
+          ...startOptions(options, "index.ts"),
+          args,
+          deadlineMs,
+          finishedWhen,
+        }),
+      ),
+  };
+  return step;
+}
+
+/** From here on, failure messages of the running checkpoint quote `source` (undefined: nothing). */
+export function quote<T extends Quoted | undefined>(source: T): T {
+  current("quote()").quote = source;
+  return source;
+}
+
+/** The explanation a finding makes in the running checkpoint: Read and the output filled in. */
+export function explanation(finding: Finding): Explanation {
+  const now = current("check()");
+  const { expected, seen, next, section, quote: source = now.quote } = finding;
+  return {
+    expected,
+    seen,
+    next,
+    read: now.step.lesson(section ?? now.section),
+    ...(source ? { output: source.lastLines(), outputLabel: source.outputLabel } : {}),
+  };
+}
+
+/**
+ * Asserts `condition` in the running checkpoint; when it is false, fails it with the finding,
+ * Read and output filled in. `explain` is a function so that a pass builds no message.
+ *
+ * @throws CheckpointError when `condition` is false
+ */
+export function check(condition: unknown, explain: () => Finding): asserts condition {
+  if (!condition) throw new CheckpointError(explanation(explain()));
+}
+
+/** Fails the running checkpoint with the finding, Read and output filled in. @throws CheckpointError always */
+export function fail(finding: Finding): never {
+  throw new CheckpointError(explanation(finding));
+}
