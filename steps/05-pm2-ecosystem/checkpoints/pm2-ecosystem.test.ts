@@ -2,36 +2,40 @@
 // ecosystem.config.cjs, and reloads it without dropping a request. pm2 is the workshop's own,
 // with a private PM2_HOME: the learner's pm2 daemon and ~/.pm2 are never touched.
 import os from "node:os";
-import { test } from "vitest";
-import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
-import { HEAVY_BODY, isHeavyAnswer } from "../../../scripts/harness/measuring/heavy-route.ts";
-import { describeErrorCodes } from "../../../scripts/harness/measuring/load.ts";
-import { checkSpeedup, speedupPossible } from "../../../scripts/harness/measuring/speedup.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
 import {
-  assertCompiles,
-  startProgram,
-} from "../../../scripts/harness/processes/learner-program.ts";
-import { freePort, portAccepts } from "../../../scripts/harness/processes/ports.ts";
-import { waitFor } from "../../../scripts/harness/processes/wait.ts";
-import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
-import {
+  check,
+  checkSpeedup,
+  cpuBudget,
+  defineStep,
   describeAnswer,
-  get,
-  keepAliveClient,
-} from "../../../scripts/harness/tools/http-client.ts";
-import {
+  describeErrorCodes,
   explainPm2Failure,
+  freePort,
+  get,
+  HEAVY_BODY,
+  isHeavyAnswer,
+  keepAliveClient,
   type Pm2Process,
   Pm2Session,
+  portAccepts,
+  quote,
+  quoted,
+  recordFigure,
   reloadUnderLoad,
-} from "../../../scripts/harness/tools/pm2.ts";
+  speedupPossible,
+  test,
+  waitFor,
+} from "#harness";
 
-const lesson = (section: string) => `steps/05-pm2-ecosystem/README.md · "${section}"`;
-const dir = () => targetDir(import.meta.url);
-const indexFile = () => learnerFile(dir(), "index.ts", lesson("Ready"));
+const step = defineStep(import.meta.url, [
+  "The ecosystem file",
+  "TypeScript under pm2",
+  "Cluster mode on every CPU",
+  "Measure the speed-up",
+  "Ready",
+  "Graceful shutdown",
+  "Zero-downtime reload",
+]);
 
 /** How long pm2 may take to bring every instance online, in ms. */
 const ONLINE_DEADLINE_MS = 20_000;
@@ -48,21 +52,23 @@ interface App {
 
 let shared: Promise<App> | undefined;
 
+/** The last lines of the session's pm2 logs, for a message to quote. */
+const pm2Logs = (session: Pm2Session) => quoted("pm2's logs show", () => session.logTail());
+
 /** `pm2 start ecosystem.config.cjs` in the learner's folder, once for this file's checkpoints. */
-function app(section: string): Promise<App> {
+function app(): Promise<App> {
   shared ??= (async () => {
-    learnerFile(dir(), "ecosystem.config.cjs", lesson("The ecosystem file"));
-    assertCompiles({ entry: indexFile(), lesson: lesson(section) });
+    step.file("ecosystem.config.cjs", "The ecosystem file");
+    step.assertCompiles();
     const port = await freePort();
-    const session = new Pm2Session(dir(), { PORT: String(port) });
+    const session = new Pm2Session(step.dir, { PORT: String(port) });
     const started = await session.startEcosystem(ONLINE_DEADLINE_MS);
     check(started.code === 0, () => ({
       expected: "`pm2 start ecosystem.config.cjs` succeeds.",
       seen: `it exited with code ${started.code}.`,
       next: explainPm2Failure(started.output),
       section: "TypeScript under pm2",
-      output: started.output.slice(-6),
-      outputLabel: "pm2 printed",
+      quote: quoted("pm2 printed", () => started.output.slice(-6)),
     }));
     // An app that does not come online fails every checkpoint of this file the same way.
     const { processes } = started;
@@ -75,7 +81,7 @@ function app(section: string): Promise<App> {
           : "pm2 lists no process: the ecosystem file declares no app.",
         next: explainPm2Failure(session.logTail(40)),
         section: "TypeScript under pm2",
-    quote: pm2Logs,
+        quote: pm2Logs(session),
       }),
     );
     const serving = await waitFor(() => portAccepts(port), SERVE_DEADLINE_MS, 100);
@@ -92,7 +98,7 @@ function app(section: string): Promise<App> {
         ? 'Set exec_mode: "cluster" in the ecosystem file: in fork mode each instance is an independent process, and all but one fail to listen on the shared port (EADDRINUSE).'
         : explainPm2Failure(session.logTail(40)),
       section: "TypeScript under pm2",
-    quote: pm2Logs,
+      quote: pm2Logs(session),
     }));
     return { session, port, processes };
   })();
@@ -100,7 +106,9 @@ function app(section: string): Promise<App> {
 }
 
 test("pm2 runs every instance online in cluster mode, one per CPU", async (context) => {
-  const { processes, session } = await app("Cluster mode on every CPU");
+  step.section("Cluster mode on every CPU");
+  const { processes, session } = await app();
+  quote(pm2Logs(session));
   const budget = cpuBudget();
   // pm2's instances: 0 / "max" counts os.cpus() in the daemon (pm2 #4347); both counts are accepted.
   const accepted = [...new Set([budget.usable, budget.availableParallelism, os.cpus().length])];
@@ -116,25 +124,23 @@ test("pm2 runs every instance online in cluster mode, one per CPU", async (conte
     expected: 'every instance in cluster mode (exec_mode: "cluster"), sharing one port.',
     seen: `${forkMode.length} instance(s) in ${forkMode[0]?.execMode}.`,
     next: 'Set exec_mode: "cluster" in the ecosystem file; fork mode starts independent processes that cannot share the port.',
-    section: "Cluster mode on every CPU",
   }));
   check(accepted.includes(online.length) && online.length === processes.length, () => ({
     expected: `one instance per CPU, all online: ${accepted.join(" or ")}.`,
     seen: `${processes.length} instance(s): ${processes.map((p) => `${p.pid} ${p.status}`).join(", ")}.`,
     next: 'Set instances: 0 (or "max") for one per CPU; if some are errored, read pm2\'s logs below.',
-    section: "Cluster mode on every CPU",
-    quote: pm2Logs,
   }));
 });
 
 test("/heavy is served through pm2, faster than one process by what the CPUs allow", async (context) => {
-  const { port, processes, session } = await app("Measure the speed-up");
+  step.section("Measure the speed-up");
+  const { port, processes, session } = await app();
   check(await portAccepts(port, 2000), () => ({
     expected: `the app accepts connections on the PORT pm2 passed on (${port}).`,
     seen: "nothing listens there.",
     next: "Keep index.ts listening on process.env.PORT, and let the ecosystem file pass PORT on: env: { PORT: process.env.PORT ?? 3000 }.",
     section: "The ecosystem file",
-    quote: pm2Logs,
+    quote: pm2Logs(session),
   }));
   const answer = await get(`http://127.0.0.1:${port}/heavy`);
   check(isHeavyAnswer(answer), () => ({
@@ -142,7 +148,7 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     seen: describeAnswer(answer),
     next: "Keep step 02's /heavy route in index.ts.",
     section: "The ecosystem file",
-    quote: pm2Logs,
+    quote: pm2Logs(session),
   }));
   if (!speedupPossible(context)) return;
   const budget = cpuBudget();
@@ -153,13 +159,13 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     next: 'Fix the first checkpoint of this step first: instances: 0 and exec_mode: "cluster".',
     section: "Cluster mode on every CPU",
   }));
-  const single = await startProgram({ entry: indexFile(), lesson: lesson("Measure the speed-up") });
+  const single = await step.startServer();
   await checkSpeedup(context, {
     baselineUrl: `${single.url}/heavy`,
     candidateUrl: `http://127.0.0.1:${port}/heavy`,
     advice:
       'Run one cluster-mode instance per CPU (instances: 0, exec_mode: "cluster"), each running index.ts with its /heavy loop.',
-    lesson: lesson("Measure the speed-up"),
+    lesson: step.lesson("Measure the speed-up"),
     output: () => session.logTail(),
     serverGroups: [single.pid, ...session.groups()],
     workerPids: processes.map((p) => p.pid),
@@ -167,16 +173,16 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
 });
 
 test('index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for it', async () => {
-  const { processes } = await app("Ready");
+  step.section("Ready");
+  const { processes } = await app();
   const first = processes[0];
   check(first?.waitReady === true, () => ({
     expected:
       "wait_ready: true in the ecosystem file, so pm2 counts an instance online only once it says so.",
     seen: first ? "wait_ready is not set." : "pm2 lists no app.",
     next: "Add wait_ready: true and a listen_timeout (ms) to the app in ecosystem.config.cjs.",
-    section: "Ready",
   }));
-  const server = await startProgram({ entry: indexFile(), ipc: true, lesson: lesson("Ready") });
+  const server = await step.startServer({ ipc: true });
   await waitFor(() => server.messages.includes("ready"), 3000);
   check(server.messages.includes("ready"), () => ({
     expected: 'index.ts sends "ready" to its parent once it listens: process.send("ready").',
@@ -185,7 +191,6 @@ test('index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for 
         ? "no message within 3 s of listening. (pm2 still marks such an app online, but only after listen_timeout runs out, and a reload cannot tell when the new instance really serves.)"
         : `messages ${JSON.stringify(server.messages)}, none of them "ready".`,
     next: 'In the app.listen callback, after the log lines: process.send?.("ready") (process.send exists only when a parent such as pm2 listens).',
-    section: "Ready",
   }));
 });
 
@@ -212,7 +217,7 @@ const DRAIN_ADVICE = {
  * again on the same connection: what a pm2 reload does to a client, seen without pm2.
  */
 async function observeDrain(): Promise<DrainSeen> {
-  const server = await startProgram({ entry: indexFile(), lesson: lesson("Graceful shutdown") });
+  const server = await step.startServer({ section: "Graceful shutdown" });
   const client = keepAliveClient();
   try {
     await client.get(`${server.url}/heavy`);
@@ -230,18 +235,20 @@ async function observeDrain(): Promise<DrainSeen> {
 }
 
 test("on SIGINT, index.ts keeps a keep-alive client's connection and answers it with Connection: close", async () => {
+  step.section("Graceful shutdown");
   const drain = await observeDrain();
   check(drain === "close header", () => ({
     expected:
       "after SIGINT, a keep-alive client's next request on its open connection is answered, with `Connection: close`: the server lets its clients go before it closes.",
     seen: `after SIGINT, index.ts ${DRAIN_SEEN[drain]}.`,
     next: drain === "no close header" ? DRAIN_ADVICE.noCloseHeader : DRAIN_ADVICE.drain,
-    section: "Graceful shutdown",
   }));
 });
 
 test("pm2 reload under keep-alive load fails no request and replaces every instance", async (context) => {
-  const { session, port, processes } = await app("Zero-downtime reload");
+  step.section("Zero-downtime reload");
+  const { session, port, processes } = await app();
+  quote(pm2Logs(session));
   const before = processes.map((p) => p.pid);
   check(before.length > 0 && processes.every((p) => p.status === "online"), () => ({
     expected: "online instances to reload.",
@@ -266,16 +273,13 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
     expected: "`pm2 reload ecosystem.config.cjs` succeeds.",
     seen: `it exited with code ${reload.code}.`,
     next: "Read the output below.",
-    section: "Zero-downtime reload",
-    output: reload.output.split("\n").slice(-12),
+    quote: quoted("the program printed", () => reload.output.split("\n").slice(-12)),
   }));
   const kept = after.filter((pid) => before.includes(pid));
   check(kept.length === 0 && after.length === before.length, () => ({
     expected: `all ${before.length} instances replaced by new processes.`,
     seen: `before ${before.join(", ")}; after ${after.join(", ") || "none"}.`,
     next: "Reload restarts each instance; one that did not restart may be stuck: read pm2's logs below.",
-    section: "Zero-downtime reload",
-    quote: pm2Logs,
   }));
   // Why an instance did not leave or requests failed, seen from outside: index.ts alone, a
   // keep-alive client, SIGINT. Only worth its seconds when something went wrong.
@@ -291,14 +295,15 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
           ? `pm2 waited kill_timeout (${processes[0]?.killTimeoutMs} ms) and the instance was still running: a closed server still waits for every open connection, and keep-alive connections never close by themselves. On SIGINT, answer with \`Connection: close\`, and after the drain close the connections still idle: server.closeIdleConnections().`
           : "Give kill_timeout (ms) more time than your drain takes (for example 5000 for a 1.5 s drain).",
     section: "Graceful shutdown",
-    output: session.logTail().filter((line) => /SIGKILL|kill/i.test(line)),
-    outputLabel: "pm2's log shows",
+    quote: quoted("pm2's log shows", () =>
+      session.logTail().filter((line) => /SIGKILL|kill/i.test(line)),
+    ),
   }));
   check(failed === 0, () => ({
     expected: "0 failed requests while pm2 reloads the app under keep-alive load.",
     seen: `${failed} of ${total} requests failed (${describeErrorCodes(reload.errorCodes)}).${drainSeen}`,
     next: drain === "no close header" ? DRAIN_ADVICE.noCloseHeader : DRAIN_ADVICE.drain,
     section: "Graceful shutdown",
-    quote: pm2Logs,
+    quote: pm2Logs(session),
   }));
 });

@@ -2,30 +2,33 @@
 // policy from SCHED_POLICY, set in code; every answer names its worker (X-Worker-Pid), which
 // shows how round-robin hands out connections, not requests.
 import os from "node:os";
-import { type TestContext, test } from "vitest";
-import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
-import {
-  describeErrorCodes,
-  type LoadResult,
-  runLoad,
-} from "../../../scripts/harness/measuring/load.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import {
-  type StartedCluster,
-  startCluster,
-} from "../../../scripts/harness/processes/learner-program.ts";
-import { listeningPids } from "../../../scripts/harness/processes/ports.ts";
-import { recordChart, recordFigure } from "../../../scripts/harness/reporting/figures.ts";
+import type { TestContext } from "vitest";
 import {
   CheckpointError,
   check,
-  type Explanation,
-} from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
-import { describeAnswer, get, requestInTurn } from "../../../scripts/harness/tools/http-client.ts";
+  cpuBudget,
+  defineStep,
+  describeAnswer,
+  describeErrorCodes,
+  type Finding,
+  get,
+  type LoadResult,
+  listeningPids,
+  recordChart,
+  recordFigure,
+  requestInTurn,
+  runLoad,
+  type StartedCluster,
+  test,
+} from "#harness";
 
-const lesson = (section: string) => `steps/06-scheduling-and-balance/README.md · "${section}"`;
-const dir = () => targetDir(import.meta.url);
+const step = defineStep(import.meta.url, [
+  "Which worker answered",
+  "How many workers",
+  "Set the scheduling policy",
+  "Round-robin versus the OS",
+  "Connections, not requests",
+]);
 
 /** The response header that names the worker. */
 const WORKER_HEADER = "x-worker-pid";
@@ -39,16 +42,6 @@ const IN_TURN_REQUESTS = 40;
 const MANY_CONNECTIONS = 32;
 
 type Cluster = StartedCluster;
-
-/** Starts the learner's primary.ts (type-checked with index.ts) with `env`. */
-function startLearnerCluster(section: string, env: Record<string, string> = {}) {
-  return startCluster({
-    entry: learnerFile(dir(), "primary.ts", lesson(section)),
-    alsoTypecheck: [learnerFile(dir(), "index.ts", lesson(section))],
-    lesson: lesson(section),
-    env,
-  });
-}
 
 /** "2 of 4 workers got traffic", from answers counted by worker pid. */
 function reached(counts: Record<string, number>, workers: readonly number[]): string {
@@ -113,24 +106,24 @@ function chartByWorker(context: TestContext, title: string, load: LoadResult, wo
 }
 
 test("every answer names the worker that served it (X-Worker-Pid)", async () => {
-  const cluster = await startLearnerCluster("Which worker answered");
+  step.section("Which worker answered");
+  const cluster = await step.startCluster();
   const answer = await get(`${cluster.primary.url}/heavy`);
   const named = "headers" in answer ? answer.headers[WORKER_HEADER] : undefined;
   check(named !== undefined, () => ({
     expected: `GET /heavy answers with a header X-Worker-Pid: <the worker's pid>.`,
     seen: "headers" in answer ? "no X-Worker-Pid header." : describeAnswer(answer),
     next: 'In index.ts, add a middleware before the routes: res.set("X-Worker-Pid", String(process.pid)).',
-    section: "Which worker answered",
   }));
   check(cluster.workers.includes(Number(named)), () => ({
     expected: `X-Worker-Pid is the pid of one of the workers (${cluster.workers.join(", ")}).`,
     seen: `X-Worker-Pid: ${named}.`,
     next: "Set it from process.pid inside the worker (index.ts), not from the primary.",
-    section: "Which worker answered",
   }));
 });
 
 test("WORKERS sets the worker count; without it, one worker per available CPU", async (context) => {
+  step.section("How many workers");
   const budget = cpuBudget();
   const byDefault = [...new Set([budget.availableParallelism, budget.usable, os.cpus().length])];
   for (const [setting, accepted] of [
@@ -141,17 +134,16 @@ test("WORKERS sets the worker count; without it, one worker per available CPU", 
     ["-1", byDefault],
   ] as const) {
     const shown = setting ? `WORKERS=${setting}` : "WORKERS unset";
-    const cluster = await startLearnerCluster(
-      "How many workers",
-      setting ? { WORKERS: setting } : {},
-    ).catch((error: unknown) => {
-      if (setting !== "-1" || !(error instanceof CheckpointError)) throw error;
-      throw new CheckpointError({
-        ...error.explanation,
-        expected: `with ${shown} (not a positive whole number), ${accepted.join(" or ")} worker(s), as without WORKERS.`,
-        next: "Use WORKERS only when it is a positive whole number (Number.isInteger(n) && n > 0); `Number(process.env.WORKERS) || n` keeps -1 and forks no worker.",
+    const cluster = await step
+      .startCluster({ env: setting ? { WORKERS: setting } : {} })
+      .catch((error: unknown) => {
+        if (setting !== "-1" || !(error instanceof CheckpointError)) throw error;
+        throw new CheckpointError({
+          ...error.explanation,
+          expected: `with ${shown} (not a positive whole number), ${accepted.join(" or ")} worker(s), as without WORKERS.`,
+          next: "Use WORKERS only when it is a positive whole number (Number.isInteger(n) && n > 0); `Number(process.env.WORKERS) || n` keeps -1 and forks no worker.",
+        });
       });
-    });
     recordFigure(context, {
       label: `workers with ${shown}`,
       value: cluster.workers.length,
@@ -164,22 +156,23 @@ test("WORKERS sets the worker count; without it, one worker per available CPU", 
       next: setting
         ? "Read the count from process.env.WORKERS (a positive whole number) before forking; fall back to availableParallelism() only when it is unset or invalid."
         : "Without WORKERS, fork availableParallelism() workers, as in step 03.",
-      section: "How many workers",
     }));
     await cluster.primary.stop();
   }
 });
 
 test("the scheduling policy is set in code from SCHED_POLICY, not left to the environment", async (context) => {
-  const section = "Set the scheduling policy";
-  const seen: { wanted: "rr" | "none"; ok: boolean; explain: () => Explanation }[] = [];
+  step.section("Set the scheduling policy");
+  const seen: { wanted: "rr" | "none"; ok: boolean; explain: () => Finding }[] = [];
   for (const [wanted, environment] of [
     ["rr", "none"],
     ["none", "rr"],
   ] as const) {
-    const cluster = await startLearnerCluster(section, {
-      SCHED_POLICY: wanted,
-      NODE_CLUSTER_SCHED_POLICY: environment,
+    const cluster = await step.startCluster({
+      env: {
+        SCHED_POLICY: wanted,
+        NODE_CLUSTER_SCHED_POLICY: environment,
+      },
     });
     const holders = await listeningPids(cluster.primary.port);
     const workersHolding = holders.filter((pid) => cluster.workers.includes(pid)).length;
@@ -191,7 +184,7 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
       shown: `${policySeen} (${workersHolding} of ${cluster.workers.length} workers hold the listening socket)`,
       threshold: wanted === "rr" ? "SCHED_RR: only the primary" : "SCHED_NONE: every worker",
     });
-    const output = cluster.primary.lastLines();
+    const printed = cluster.primary.lastLines();
     seen.push({
       wanted,
       ok: wanted === "rr" ? workersHolding === 0 : workersHolding === cluster.workers.length,
@@ -199,7 +192,7 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
         expected: `SCHED_POLICY=${wanted} gives ${wanted === "rr" ? "SCHED_RR: the primary alone holds the listening socket and hands out connections" : "SCHED_NONE: every worker holds the listening socket and the OS picks who accepts"}, even with NODE_CLUSTER_SCHED_POLICY=${environment} in the environment.`,
         seen: `${policySeen}: ${workersHolding} of ${cluster.workers.length} workers hold the socket (listening pids ${holders.join(", ") || "none"}; primary ${cluster.primary.pid}).`,
         next: "Set cluster.schedulingPolicy = cluster.SCHED_RR or cluster.SCHED_NONE from process.env.SCHED_POLICY at the top of primary.ts, before cluster.setupPrimary() and the first cluster.fork(): both freeze the policy.",
-        output,
+        quote: { lastLines: () => printed },
       }),
     });
     await cluster.primary.stop();
@@ -219,14 +212,16 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
 });
 
 test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers gets at least half its fair share`, async (context) => {
-  const section = "Round-robin versus the OS";
+  step.section("Round-robin versus the OS");
   const shares = (load: LoadResult, workers: number[]) =>
     perWorker(load.headerCounts, workers).map((n) => n / Math.max(1, load.requests));
   const percent = (values: number[]) => values.map((v) => `${(v * 100).toFixed(0)}%`).join(" / ");
   // SCHED_NONE first, shown for comparison only: how the OS spreads connections is not a rule.
-  const none = await startLearnerCluster(section, {
-    WORKERS: String(BALANCE_WORKERS),
-    SCHED_POLICY: "none",
+  const none = await step.startCluster({
+    env: {
+      WORKERS: String(BALANCE_WORKERS),
+      SCHED_POLICY: "none",
+    },
   });
   const noneLoad = await loadByWorker(none, MANY_CONNECTIONS, true, "SCHED_NONE");
   recordFigure(context, {
@@ -238,9 +233,11 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
   chartByWorker(context, "requests per worker under SCHED_NONE", noneLoad, none.workers);
   await none.primary.stop();
 
-  const rr = await startLearnerCluster(section, {
-    WORKERS: String(BALANCE_WORKERS),
-    SCHED_POLICY: "rr",
+  const rr = await step.startCluster({
+    env: {
+      WORKERS: String(BALANCE_WORKERS),
+      SCHED_POLICY: "rr",
+    },
   });
   const load = await loadByWorker(rr, MANY_CONNECTIONS, true, "SCHED_RR");
   const rrShares = shares(load, rr.workers);
@@ -270,11 +267,13 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
 });
 
 test("one keep-alive connection stays on one worker; new connections take turns", async (context) => {
-  const section = "Connections, not requests";
+  step.section("Connections, not requests");
   const workers = Math.max(2, cpuBudget().usable);
-  const cluster = await startLearnerCluster(section, {
-    WORKERS: String(workers),
-    SCHED_POLICY: "rr",
+  const cluster = await step.startCluster({
+    env: {
+      WORKERS: String(workers),
+      SCHED_POLICY: "rr",
+    },
   });
   const url = `${cluster.primary.url}/heavy`;
   const pinned = await requestInTurn(url, IN_TURN_REQUESTS, WORKER_HEADER, true);

@@ -1,28 +1,31 @@
 // Checkpoints of step 07: the primary restarts its workers one at a time on SIGHUP without
 // dropping a request, replaces a killed worker, backs off from a crash loop and shuts down
 // gracefully on SIGTERM. The given index.ts prints when each worker listens and drains.
-import { test } from "vitest";
-import { cpuBudget } from "../../../scripts/harness/measuring/cpus.ts";
-import { describeErrorCodes, loadDuring } from "../../../scripts/harness/measuring/load.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
 import {
+  type Answer,
+  check,
+  childrenOf,
+  connectionsHeld,
+  cpuBudget,
+  defineStep,
+  describeAnswer,
+  describeErrorCodes,
+  get,
+  isAlive,
   type LearnerProgram,
-  spawnProgram,
-  startProgram,
-} from "../../../scripts/harness/processes/learner-program.ts";
-import { connectionsHeld } from "../../../scripts/harness/processes/ports.ts";
-import { childrenOf, isAlive } from "../../../scripts/harness/processes/process-table.ts";
-import { waitFor } from "../../../scripts/harness/processes/wait.ts";
-import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
-import { type Answer, describeAnswer, get } from "../../../scripts/harness/tools/http-client.ts";
+  loadDuring,
+  recordFigure,
+  test,
+  waitFor,
+} from "#harness";
 
-const lesson = (section: string) =>
-  `steps/07-resilience-and-rolling-restart/README.md · "${section}"`;
-const dir = () => targetDir(import.meta.url);
-const entry = (section: string) => learnerFile(dir(), "primary.ts", lesson(section));
-const indexFile = (section: string) => learnerFile(dir(), "index.ts", lesson(section));
+const step = defineStep(import.meta.url, [
+  "Rolling restart",
+  "Let a worker leave gracefully",
+  "Replace a crashed worker",
+  "Back off from a crash loop",
+  "Graceful shutdown",
+]);
 
 /** Workers in every cluster of this step: at least 2, so that one can stand in for another. */
 const WORKERS = Math.max(2, cpuBudget().usable);
@@ -51,13 +54,9 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 const LISTENING = /App listening on port \d+ \(worker pid=(\d+)\)/;
 const DRAINING = /worker pid=(\d+) draining/;
 
-async function startCluster(section: string): Promise<LearnerProgram> {
-  return startProgram({
-    entry: entry(section),
-    alsoTypecheck: [indexFile(section)],
-    lesson: lesson(section),
-    env: { WORKERS: String(WORKERS) },
-  });
+/** The learner's primary.ts with WORKERS workers, ready once each listens. */
+async function startPrimary(): Promise<LearnerProgram> {
+  return (await step.startCluster({ env: { WORKERS: String(WORKERS) } })).primary;
 }
 
 /** Pids whose "App listening … (worker pid=N)" line the program printed. */
@@ -102,8 +101,8 @@ function servingRange(
 }
 
 test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept", async (context) => {
-  const section = "Rolling restart";
-  const primary = await startCluster(section);
+  step.section("Rolling restart");
+  const primary = await startPrimary();
   const before = await childrenOf(primary.pid);
   const exits = new Map<number, number>();
   let now = before;
@@ -214,8 +213,8 @@ test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid re
 });
 
 test(`a worker killed with SIGKILL under load is replaced within ${REPLACE_DEADLINE_MS / 1000} s, and only its requests in flight fail`, async (context) => {
-  const section = "Replace a crashed worker";
-  const primary = await startCluster(section);
+  step.section("Replace a crashed worker");
+  const primary = await startPrimary();
   const before = await childrenOf(primary.pid);
   const victim = before[0] ?? 0;
   let now = before;
@@ -273,12 +272,11 @@ test(`a worker killed with SIGKILL under load is replaced within ${REPLACE_DEADL
 });
 
 test("a worker that always dies at start-up is re-forked after longer and longer waits (back-off)", async (context) => {
-  const section = "Back off from a crash loop";
+  step.section("Back off from a crash loop");
   // One worker, so that each crash is followed by its own replacement and nothing else.
-  const primary = await spawnProgram({
-    entry: entry(section),
-    alsoTypecheck: [indexFile(section)],
-    lesson: lesson(section),
+  const primary = await step.spawn({
+    entry: "primary.ts",
+    alsoTypecheck: ["index.ts"],
     env: { WORKERS: "1", BROKEN_DEPLOY: "1" },
   });
   const forkedAt = new Map<number, number>();
@@ -324,8 +322,8 @@ test("a worker that always dies at start-up is re-forked after longer and longer
 });
 
 test("SIGTERM lets requests in flight finish, then the workers and the primary exit", async (context) => {
-  const section = "Graceful shutdown";
-  const primary = await startCluster(section);
+  step.section("Graceful shutdown");
+  const primary = await startPrimary();
   const workers = await childrenOf(primary.pid);
   const requests = Array.from({ length: 2 * workers.length }, () =>
     get(`${primary.url}/slow?ms=${SLOW_MS}`, SLOW_MS + 8000),

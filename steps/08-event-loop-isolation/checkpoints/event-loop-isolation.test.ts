@@ -1,26 +1,26 @@
 // Checkpoints of step 08: /block?ms=N busy-waits (bounded), /health answers at once, and while
 // one request blocks, /health waits on a single process but not on a cluster.
-import { test } from "vitest";
-import { median } from "../../../scripts/harness/measuring/load.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
 import {
-  type LearnerProgram,
-  startProgram,
-} from "../../../scripts/harness/processes/learner-program.ts";
-import { childrenOf, cpuTimeMs } from "../../../scripts/harness/processes/process-table.ts";
-import { recordChart, recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
-import {
+  check,
+  cpuTimeMs,
+  defineStep,
   describeAnswer,
   get,
+  type LearnerProgram,
+  median,
   type Probes,
   probe,
-} from "../../../scripts/harness/tools/http-client.ts";
+  recordChart,
+  recordFigure,
+  test,
+} from "#harness";
 
-const lesson = (section: string) => `steps/08-event-loop-isolation/README.md · "${section}"`;
-const dir = () => targetDir(import.meta.url);
-const indexFile = (section: string) => learnerFile(dir(), "index.ts", lesson(section));
+const step = defineStep(import.meta.url, [
+  "Block the event loop",
+  "A health check",
+  "One process waits",
+  "The cluster answers",
+]);
 
 /** How long the blocking request of the probe checkpoints blocks, in ms. */
 const BLOCK_MS = 1000;
@@ -37,17 +37,13 @@ const SHORT_BLOCK_MS = 300;
 let singleP50: number | undefined;
 
 /** Fails when /health probes did not answer 200, saying how they failed. */
-function checkProbesAnswered(probes: Probes, program: LearnerProgram): void {
+function checkProbesAnswered(probes: Probes): void {
   check(probes.failed === 0, () => ({
     expected: "every /health probe answered 200.",
     seen: `${probes.failed} of ${probes.failed + probes.latenciesMs.length} probes failed; the first: ${probes.firstFailure}.`,
     next: "Make GET /health answer 200 at once (the first checkpoint of this step).",
     section: "A health check",
   }));
-}
-
-function single(section: string): Promise<LearnerProgram> {
-  return startProgram({ entry: indexFile(section), lesson: lesson(section) });
 }
 
 /**
@@ -69,8 +65,8 @@ const describe = (p: Probes) => {
 };
 
 test("/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers", async (context) => {
-  const section = "Block the event loop";
-  const program = await single(section);
+  step.section("Block the event loop");
+  const program = await step.startServer();
   const health = await get(`${program.url}/health`);
   check("status" in health && health.status === 200, () => ({
     expected: "GET /health answers 200.",
@@ -112,8 +108,8 @@ test("/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /heal
 });
 
 test("on one process, /health waits while /block runs", async (context) => {
-  const section = "One process waits";
-  const program = await single(section);
+  step.section("One process waits");
+  const program = await step.startServer();
   const { probes, block } = await healthDuringBlock(program);
   const seen = describe(probes);
   singleP50 = seen.p50;
@@ -135,7 +131,7 @@ test("on one process, /health waits while /block runs", async (context) => {
     next: "Make /block work first (the checkpoint above).",
     section: "Block the event loop",
   }));
-  checkProbesAnswered(probes, program);
+  checkProbesAnswered(probes);
   check(seen.p50 >= SINGLE_MIN_MEDIAN_MS, () => ({
     expected: `while /block?ms=${BLOCK_MS} runs, /health on the same process waits (median at least ${SINGLE_MIN_MEDIAN_MS} ms).`,
     seen: `median ${seen.p50.toFixed(0)} ms (each: ${seen.text} ms): /block does not hold the event loop.`,
@@ -144,14 +140,8 @@ test("on one process, /health waits while /block runs", async (context) => {
 });
 
 test("on the cluster, another worker answers /health while one blocks", async (context) => {
-  const section = "The cluster answers";
-  const primary = await startProgram({
-    entry: learnerFile(dir(), "primary.ts", lesson(section)),
-    alsoTypecheck: [indexFile(section)],
-    lesson: lesson(section),
-    env: { WORKERS: "2" },
-  });
-  const workers = await childrenOf(primary.pid);
+  step.section("The cluster answers");
+  const { primary, workers } = await step.startCluster({ env: { WORKERS: "2" } });
   const cpuBefore = await cpuTimeMs(workers);
   const { probes, block } = await healthDuringBlock(primary);
   const cpuAfter = await cpuTimeMs(workers);
@@ -192,7 +182,7 @@ test("on the cluster, another worker answers /health while one blocks", async (c
     next: "Make /block work first (the first checkpoint).",
     section: "Block the event loop",
   }));
-  checkProbesAnswered(probes, primary);
+  checkProbesAnswered(probes);
   check(workersCpuMs >= BLOCK_MS / 2, () => ({
     expected: `a worker busy for the whole block: about ${BLOCK_MS} ms of the workers' CPU time.`,
     seen: `${workersCpuMs.toFixed(0)} ms of CPU time: /block waited without blocking, so nothing was there to isolate.`,

@@ -2,48 +2,37 @@
 // os.cpus() says: pinned to one CPU with taskset, or limited by a cgroup CPU quota (shown to it
 // as cgroup files in a mount namespace of its own); and WORKERS never takes it past that.
 import os from "node:os";
-import { test } from "vitest";
 import {
   allowedCpus,
+  type CgroupLayout,
+  CheckpointError,
+  check,
   cpuBudget,
   cpusOfQuota,
-  pinToOneCpu,
-} from "../../../scripts/harness/measuring/cpus.ts";
-import {
-  type CgroupLayout,
+  defineStep,
   fakeCgroupSupport,
   fakeLayouts,
   fakeQuotaWrapper,
-} from "../../../scripts/harness/measuring/fake-cgroup.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import { startCluster } from "../../../scripts/harness/processes/learner-program.ts";
-import { recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { CheckpointError, check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
+  pinToOneCpu,
+  recordFigure,
+  test,
+} from "#harness";
 
-const lesson = (section: string) => `steps/09-right-sizing/README.md · "${section}"`;
-const dir = () => targetDir(import.meta.url);
+const step = defineStep(import.meta.url, [
+  "Counting CPUs",
+  "CPU affinity and taskset",
+  "A CPU quota",
+  "WORKERS, within bounds",
+]);
 
 /** Pins a program to one CPU it may run on: `taskset -c <cpu>` (it execs the program). */
 const PIN_TO_ONE_CPU = pinToOneCpu();
 /** How the pinning reads in messages, e.g. "taskset -c 0". */
 const PINNED = PIN_TO_ONE_CPU.join(" ");
 
-function startPrimary(
-  section: string,
-  options: { wrapper?: string[]; env?: Record<string, string> } = {},
-) {
-  return startCluster({
-    entry: learnerFile(dir(), "primary.ts", lesson(section)),
-    alsoTypecheck: [learnerFile(dir(), "index.ts", lesson(section))],
-    lesson: lesson(section),
-    ...options,
-  });
-}
-
 test("pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more", async (context) => {
-  const section = "CPU affinity and taskset";
-  const free = await startPrimary(section);
+  step.section("CPU affinity and taskset");
+  const free = await step.startCluster();
   const usable = cpuBudget().usable;
   recordFigure(context, {
     label: "workers, not pinned",
@@ -58,7 +47,7 @@ test("pinned to one CPU with taskset, the primary forks one worker, though os.cp
     section: "Counting CPUs",
   }));
   await free.primary.stop();
-  const pinned = await startPrimary(section, { wrapper: PIN_TO_ONE_CPU });
+  const pinned = await step.startCluster({ wrapper: PIN_TO_ONE_CPU });
   recordFigure(context, {
     label: `workers under ${PINNED}`,
     value: pinned.workers.length,
@@ -91,7 +80,7 @@ interface QuotaRun {
   expected: number;
   /** workers forked, or undefined when the primary did not become ready */
   workers: number | undefined;
-  output: readonly string[];
+  printed: readonly string[];
 }
 
 /** The next step for the first wrong count, from the pattern of the counts seen. */
@@ -119,7 +108,7 @@ function quotaAdvice(runs: readonly QuotaRun[]): string {
 const allowedCount = () => allowedCpus()?.length ?? os.availableParallelism();
 
 test(`under a cgroup CPU quota (${QUOTAS.join(", ")} CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one`, async (context) => {
-  const section = "A CPU quota";
+  step.section("A CPU quota");
   const how = fakeCgroupSupport();
   const layouts = fakeLayouts();
   if ("reason" in how || layouts.length === 0) {
@@ -135,8 +124,14 @@ test(`under a cgroup CPU quota (${QUOTAS.join(", ")} CPUs, as cgroup v1 and v2 f
       if ("reason" in fake) throw new Error(fake.reason);
       const expected = Math.min(allowedCount(), cpusOfQuota(cpus));
       try {
-        const { primary, workers } = await startPrimary(section, { wrapper: fake.wrapper });
-        runs.push({ layout, cpus, expected, workers: workers.length, output: primary.lastLines() });
+        const { primary, workers } = await step.startCluster({ wrapper: fake.wrapper });
+        runs.push({
+          layout,
+          cpus,
+          expected,
+          workers: workers.length,
+          printed: primary.lastLines(),
+        });
         await primary.stop();
       } catch (error) {
         if (!(error instanceof CheckpointError)) throw error;
@@ -145,7 +140,7 @@ test(`under a cgroup CPU quota (${QUOTAS.join(", ")} CPUs, as cgroup v1 and v2 f
           cpus,
           expected,
           workers: undefined,
-          output: error.explanation.output ?? [],
+          printed: error.explanation.output ?? [],
         });
       }
     }
@@ -168,13 +163,13 @@ test(`under a cgroup CPU quota (${QUOTAS.join(", ")} CPUs, as cgroup v1 and v2 f
       .join(", ")}.`,
     seen: `under a quota of ${wrong?.cpus} CPU (cgroup ${wrong?.layout} files): ${wrong?.workers === undefined ? "the primary never became ready (no worker listened)" : `${wrong.workers} worker(s)`}.`,
     next: quotaAdvice(runs),
-    output: wrong?.output,
+    quote: wrong && { lastLines: () => wrong.printed },
   }));
 });
 
 test("WORKERS sets the count, but never above the CPUs really usable", async (context) => {
-  const section = "WORKERS, within bounds";
-  const one = await startPrimary(section, { env: { WORKERS: "1" } });
+  step.section("WORKERS, within bounds");
+  const one = await step.startCluster({ env: { WORKERS: "1" } });
   recordFigure(context, {
     label: "workers with WORKERS=1",
     value: one.workers.length,
@@ -187,7 +182,7 @@ test("WORKERS sets the count, but never above the CPUs really usable", async (co
     next: "Read process.env.WORKERS: a positive whole number sets the count.",
   }));
   await one.primary.stop();
-  const capped = await startPrimary(section, { wrapper: PIN_TO_ONE_CPU, env: { WORKERS: "4" } });
+  const capped = await step.startCluster({ wrapper: PIN_TO_ONE_CPU, env: { WORKERS: "4" } });
   recordFigure(context, {
     label: `workers with WORKERS=4 under ${PINNED}`,
     value: capped.workers.length,
