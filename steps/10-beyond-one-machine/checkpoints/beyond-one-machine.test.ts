@@ -1,31 +1,35 @@
 // Checkpoints of step 10: nginx-config.ts prints an nginx configuration that balances two hosts
 // (each a cluster of step 07 on its own port), keeps failures bounded when one host stops under
 // load, and sends traffic to it again once it is back.
-import { test } from "vitest";
 import {
+  check,
+  childrenOf,
   compareThroughput,
+  defineStep,
   describeErrorCodes,
-  loadDuring,
-} from "../../../scripts/harness/measuring/load.ts";
-import { recordComparisonChart } from "../../../scripts/harness/measuring/speedup.ts";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import { signalGroup } from "../../../scripts/harness/processes/groups.ts";
-import {
+  freePort,
+  get,
   type LearnerProgram,
-  runToCompletion,
-  startCluster,
-} from "../../../scripts/harness/processes/learner-program.ts";
-import { freePort } from "../../../scripts/harness/processes/ports.ts";
-import { childrenOf } from "../../../scripts/harness/processes/process-table.ts";
-import { waitFor } from "../../../scripts/harness/processes/wait.ts";
-import { recordChart, recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
-import { get, requestInTurn } from "../../../scripts/harness/tools/http-client.ts";
-import { type Nginx, startNginx } from "../../../scripts/harness/tools/nginx.ts";
+  loadDuring,
+  type Nginx,
+  type Quoted,
+  quote,
+  quoted,
+  recordChart,
+  recordComparisonChart,
+  recordFigure,
+  requestInTurn,
+  signalGroup,
+  startNginx,
+  test,
+  waitFor,
+} from "#harness";
 
-const lesson = (section: string) => `steps/10-beyond-one-machine/README.md · "${section}"`;
-const dir = () => targetDir(import.meta.url);
+const step = defineStep(import.meta.url, [
+  "An upstream of hosts",
+  "Keep-alive to the hosts",
+  "When a host fails",
+]);
 
 const WORKER_HEADER = "x-worker-pid";
 /** Requests in turn, each on a new connection, to see which host answers. */
@@ -54,11 +58,8 @@ interface Site {
 }
 
 /** One host: step 07's cluster with one worker (two hosts share this machine's CPUs). */
-async function startHost(section: string, port?: number): Promise<Host> {
-  const { primary: program, workers } = await startCluster({
-    entry: learnerFile(dir(), "primary.ts", lesson(section)),
-    alsoTypecheck: [learnerFile(dir(), "index.ts", lesson(section))],
-    lesson: lesson(section),
+async function startHost(port?: number): Promise<Host> {
+  const { primary: program, workers } = await step.startCluster({
     env: { WORKERS: "1" },
     lifetime: "file",
     ...(port ? { port } : {}),
@@ -68,20 +69,26 @@ async function startHost(section: string, port?: number): Promise<Host> {
 
 let shared: Promise<Site> | undefined;
 
-/** Two hosts and nginx in front of them, with the configuration nginx-config.ts prints. */
-function site(section: string): Promise<Site> {
+/** nginx's last lines, for a message to quote. */
+const nginxPrinted = (nginx: Nginx) => quoted("nginx printed", () => nginx.lastLines());
+
+/**
+ * Two hosts and nginx in front of them, with the configuration nginx-config.ts prints; the
+ * checkpoint's messages quote nginx.
+ */
+async function site(): Promise<Site> {
   shared ??= (async () => {
-    const hosts: [Host, Host] = [await startHost(section), await startHost(section)];
+    const hosts: [Host, Host] = [await startHost(), await startHost()];
     const port = await freePort();
-    const printed = await runToCompletion({
-      entry: learnerFile(dir(), "nginx-config.ts", lesson("An upstream of hosts")),
-      lesson: lesson("An upstream of hosts"),
+    const printed = await step.run({
+      entry: "nginx-config.ts",
+      section: "An upstream of hosts",
       args: [],
       deadlineMs: 10_000,
       env: { PORT: String(port), HOSTS: hosts.map((h) => `127.0.0.1:${h.program.port}`).join(",") },
     });
     const nginx = await startNginx(printed.lines.join("\n"), {
-      lesson: lesson("An upstream of hosts"),
+      lesson: step.lesson("An upstream of hosts"),
       port,
       lifetime: "file",
     });
@@ -89,20 +96,27 @@ function site(section: string): Promise<Site> {
     await waitFor(async () => "status" in (await get(`${url}/heavy`, 1000)), 5000, 100);
     return { hosts, nginx, url };
   })();
-  return shared;
+  const started = await shared;
+  quote(nginxPrinted(started.nginx));
+  return started;
 }
 
 /**
  * nginx's output without the connect()/recv() errors a stopped host causes (expected there),
  * and how many were left out.
  */
-function nginxLinesBesidesOutage(nginx: Nginx): string[] {
-  const lines = nginx.lastLines(200);
-  const expected = lines.filter((line) => /(connect|recv)\(\) failed/.test(line));
-  const rest = lines.filter((line) => !expected.includes(line)).slice(-8);
-  return expected.length
-    ? [...rest, `(and ${expected.length} connect()/recv() errors from the stopped host, expected)`]
-    : rest;
+function nginxLinesBesidesOutage(nginx: Nginx): Quoted {
+  return quoted("nginx printed", () => {
+    const lines = nginx.lastLines(200);
+    const expected = lines.filter((line) => /(connect|recv)\(\) failed/.test(line));
+    const rest = lines.filter((line) => !expected.includes(line)).slice(-8);
+    return expected.length
+      ? [
+          ...rest,
+          `(and ${expected.length} connect()/recv() errors from the stopped host, expected)`,
+        ]
+      : rest;
+  });
 }
 
 /** Which host a worker pid belongs to: 0, 1, or -1 for none. */
@@ -119,20 +133,20 @@ function perHost(hosts: readonly Host[], counts: Record<string, number>): [numbe
   return totals;
 }
 
-function checkBothHostsReached(s: Site, counts: Record<string, number>, section: string): void {
+function checkBothHostsReached(s: Site, counts: Record<string, number>): void {
   const [a, b] = perHost(s.hosts, counts);
   const total = Object.values(counts).reduce((x, y) => x + y, 0);
   check(Math.min(a, b) >= MIN_HOST_SHARE * total && total > 0, () => ({
     expected: `requests through nginx reach both hosts, each at least ${MIN_HOST_SHARE * 100}% of them.`,
     seen: `host 1 answered ${a}, host 2 answered ${b} of ${total}.`,
+    section: "An upstream of hosts",
     next: "Put every host of HOSTS in an upstream block (one server line each) and proxy_pass to the upstream's name, e.g. proxy_pass http://app;",
-    outputLabel: "nginx printed",
   }));
 }
 
 test("nginx accepts the configuration and spreads requests over both hosts", async (context) => {
-  const section = "An upstream of hosts";
-  const s = await site(section);
+  step.section("An upstream of hosts");
+  const s = await site();
   const answers = await requestInTurn(`${s.url}/heavy`, IN_TURN, WORKER_HEADER, false);
   const [a, b] = perHost(s.hosts, answers.byHeader);
   recordChart(context, {
@@ -147,16 +161,15 @@ test("nginx accepts the configuration and spreads requests over both hosts", asy
     expected: "every request through nginx answered.",
     seen: `${answers.failed} of ${IN_TURN} failed.`,
     next: "Make proxy_pass point at the hosts (an upstream of HOSTS).",
-    outputLabel: "nginx printed",
   }));
-  checkBothHostsReached(s, answers.byHeader, section);
+  checkBothHostsReached(s, answers.byHeader);
 });
 
 test(`through nginx, two hosts serve at least ${MIN_THROUGHPUT_RATIO}× the req/s of one host alone`, async (context) => {
-  const section = "Keep-alive to the hosts";
-  const s = await site(section);
+  step.section("Keep-alive to the hosts");
+  const s = await site();
   const reach = await requestInTurn(`${s.url}/heavy`, 10, WORKER_HEADER, false);
-  checkBothHostsReached(s, reach.byHeader, "An upstream of hosts");
+  checkBothHostsReached(s, reach.byHeader);
   const one = s.hosts[0].program;
   const result = await compareThroughput({
     baselineUrl: `${one.url}/heavy`,
@@ -180,15 +193,14 @@ test(`through nginx, two hosts serve at least ${MIN_THROUGHPUT_RATIO}× the req/
     expected: `through nginx, at least ${MIN_THROUGHPUT_RATIO}× the req/s of one host alone, and no failed request.`,
     seen: `${result.medianRatio.toFixed(2)}× (per pair ${result.ratios.map((r) => r.toFixed(2)).join(", ")}); ${result.errors} failed.`,
     next: 'Keep connections to the hosts open: keepalive in the upstream, proxy_http_version 1.1 and proxy_set_header Connection ""; and worker_processes 1 on a small machine, where the hosts need the CPUs.',
-    outputLabel: "nginx printed",
   }));
 });
 
 test("when a host stops under load, failures stay bounded, and traffic returns once it is back", async (context) => {
-  const section = "When a host fails";
-  const s = await site(section);
+  step.section("When a host fails");
+  const s = await site();
   const reach = await requestInTurn(`${s.url}/heavy`, 10, WORKER_HEADER, false);
-  checkBothHostsReached(s, reach.byHeader, "An upstream of hosts");
+  checkBothHostsReached(s, reach.byHeader);
   const [, stopped] = s.hosts;
   let recoveryMs = Number.NaN;
   let restarted: Host | undefined;
@@ -198,7 +210,7 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
       // The host goes away at once, as a machine that loses power does.
       signalGroup(stopped.program.pid, "SIGKILL");
       await waitFor(async () => (await childrenOf(stopped.program.pid)).length === 0, 5000);
-      restarted = await startHost(section, stopped.program.port);
+      restarted = await startHost(stopped.program.port);
       const back = restarted;
       const readyAt = Date.now();
       const recovered = await waitFor(
@@ -237,14 +249,12 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
     expected: `at most ${CONCURRENCY} failed requests (one per connection) while one of two hosts stops.`,
     seen: `${outage.failed} of ${outage.total} failed (${describeErrorCodes(outage.errorCodes)}).`,
     next: "Let nginx retry a failed request on the other host: proxy_next_upstream error timeout http_502 http_503; and give each server max_fails and fail_timeout, so that a dead host is left out.",
-    output: nginxLinesBesidesOutage(s.nginx),
-    outputLabel: "nginx printed",
+    quote: nginxLinesBesidesOutage(s.nginx),
   }));
   check(outage.result, () => ({
     expected: `within ${RECOVERY_DEADLINE_MS / 1000} s of the host's return, nginx sends it requests again.`,
     seen: `no answer from the restarted host's worker (${restarted?.workers.join(", ") ?? "none"}) through nginx within ${RECOVERY_DEADLINE_MS / 1000} s of its return.`,
     next: "Keep the host in the upstream, and set fail_timeout (e.g. 2s): nginx tries a failed host again after fail_timeout.",
-    output: nginxLinesBesidesOutage(s.nginx),
-    outputLabel: "nginx printed",
+    quote: nginxLinesBesidesOutage(s.nginx),
   }));
 });

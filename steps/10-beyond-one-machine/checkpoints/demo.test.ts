@@ -2,18 +2,20 @@
 // over independent processes on one port. It runs the given reuse-port.ts twice; on an older
 // Node.js, or on a platform without reusePort (macOS, Windows), it is skipped with the reason.
 import semver from "semver";
-import { test } from "vitest";
-import { targetDir } from "../../../scripts/harness/paths.ts";
-import { startProgram } from "../../../scripts/harness/processes/learner-program.ts";
-import { freePort } from "../../../scripts/harness/processes/ports.ts";
-import { recordChart, recordFigure } from "../../../scripts/harness/reporting/figures.ts";
-import { check } from "../../../scripts/harness/reporting/messages.ts";
-import { learnerFile } from "../../../scripts/harness/step/learner-files.ts";
-import { requestInTurn } from "../../../scripts/harness/tools/http-client.ts";
-import { reusePortUnsupported } from "../../../scripts/platform/platform.ts";
+import {
+  check,
+  defineStep,
+  freePort,
+  quoted,
+  recordChart,
+  recordFigure,
+  requestInTurn,
+  reusePortUnsupported,
+  test,
+} from "#harness";
 
-const section = "The next stages";
-const read = `steps/10-beyond-one-machine/README.md · "${section}"`;
+const step = defineStep(import.meta.url, ["The next stages"]);
+
 /** server.listen({ reusePort }) exists from Node.js 22.12 and 23.1 (Node's net docs). */
 const REUSE_PORT_SINCE = "22.12.0";
 const REQUESTS = 60;
@@ -21,6 +23,7 @@ const REQUESTS = 60;
 const MIN_SHARE = 0.15;
 
 test("reusePort: the kernel spreads connections over two independent processes on one port", async (context) => {
+  step.section("The next stages");
   const node = process.versions.node;
   if (!semver.gte(node, REUSE_PORT_SINCE)) {
     context.skip(`reusePort needs Node.js >= ${REUSE_PORT_SINCE}; this is ${node}`);
@@ -31,10 +34,9 @@ test("reusePort: the kernel spreads connections over two independent processes o
     context.skip(unsupported);
     return;
   }
-  const entry = learnerFile(targetDir(import.meta.url), "reuse-port.ts", read);
   const port = await freePort();
-  const first = await startProgram({ entry, port, lesson: read });
-  const second = await startProgram({ entry, port, lesson: read });
+  const first = await step.startServer({ entry: "reuse-port.ts", port });
+  const second = await step.startServer({ entry: "reuse-port.ts", port });
   const answers = await requestInTurn(`${first.url}/`, REQUESTS, "x-worker-pid", false);
   const got = [first.pid, second.pid].map((pid) => answers.byHeader[String(pid)] ?? 0);
   recordFigure(context, {
@@ -54,7 +56,6 @@ test("reusePort: the kernel spreads connections over two independent processes o
     expected: `both processes answer at least ${MIN_SHARE * 100}% of ${REQUESTS} new connections.`,
     seen: `${got.join(" / ")} (${answers.failed} failed).`,
     next: "Run the given reuse-port.ts unchanged: it listens with reusePort: true.",
-    read,
-    output: [...first.lastLines(), ...second.lastLines()],
+    quote: quoted("the program printed", () => [...first.lastLines(), ...second.lastLines()]),
   }));
 });
