@@ -7,6 +7,7 @@
  * step (step.startServer, step.startCluster, step.spawn, step.run), which knows its files and lesson.
  */
 
+export { type TestContext, test } from "vitest";
 export { portClashUnobservable, reusePortUnsupported } from "../platform/platform.ts";
 export * from "./measuring/compare-report.ts";
 export * from "./measuring/correctness-only.ts";
@@ -28,4 +29,3 @@ export * from "./step/define-step.ts";
 export * from "./tools/http-client.ts";
 export * from "./tools/nginx.ts";
 export * from "./tools/pm2.ts";
-export { test } from "vitest";

@@ -8,19 +8,15 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "vitest";
 import { workshopRoot } from "../harness/paths.ts";
+import { lessonHeadings, withoutCodeBlocks } from "../harness/step/define-step.ts";
 import { listSteps, type Step } from "./steps.ts";
 
 const steps = listSteps();
 const read = (file: string) => readFileSync(file, "utf8");
 const lessonOf = (step: Step) => read(join(step.dir, "README.md"));
 
-/** A Markdown text without its fenced code blocks (a `#` in a shell comment is no heading). */
-const withoutCode = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "");
-
-/** The text of every `##`… heading of a lesson. */
-function headings(markdown: string): string[] {
-  return [...withoutCode(markdown).matchAll(/^#{2,6} +(.+?) *$/gm)].map((m) => m[1] ?? "");
-}
+const headings = lessonHeadings;
+const withoutCode = withoutCodeBlocks;
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 function slug(heading: string): string {
@@ -41,14 +37,18 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * The lesson sections a checkpoint file cites: `lesson("…")`, `const section = "…"` (handed to
- * `lesson(section)`), and a whole `steps/NN-…/README.md · "…"` written out.
+ * The lesson sections a checkpoint file cites: the list it hands to defineStep() (which checks
+ * them itself when the file loads), `lesson("…")`, `section("…")`, `section: "…"`,
+ * `const section = "…"`, and a whole `steps/NN-…/README.md · "…"` written out.
  */
 function citedSections(source: string, ownStep: string | undefined): [string, string][] {
   const cited: [string, string][] = [];
   if (ownStep) {
-    for (const m of source.matchAll(/\blesson\(\s*"([^"]+)"\s*\)/g))
+    for (const m of source.matchAll(/\b(?:lesson|section)\(\s*"([^"]+)"\s*\)/g))
       cited.push([ownStep, m[1] ?? ""]);
+    for (const m of source.matchAll(/\bsection: "([^"]+)"/g)) cited.push([ownStep, m[1] ?? ""]);
+    for (const list of source.matchAll(/\bdefineStep\(import\.meta\.url, \[([^\]]*)\]/g))
+      for (const m of (list[1] ?? "").matchAll(/"([^"]+)"/g)) cited.push([ownStep, m[1] ?? ""]);
     for (const m of source.matchAll(/\bconst section = "([^"]+)"/g))
       cited.push([ownStep, m[1] ?? ""]);
   }

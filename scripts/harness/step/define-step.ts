@@ -56,10 +56,12 @@ export interface Finding {
   quote?: Quoted | null;
 }
 
-/** The text of every `##`… heading of a lesson, code blocks left out (a `#` in a shell comment is no heading). */
+/** A Markdown text without its fenced code blocks (a `#` in a shell comment is no heading). */
+export const withoutCodeBlocks = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "");
+
+/** The text of every `##`… heading of a lesson. */
 export function lessonHeadings(markdown: string): string[] {
-  const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, "");
-  return [...withoutCode.matchAll(/^#{2,6} +(.+?) *$/gm)].map((m) => m[1] ?? "");
+  return [...withoutCodeBlocks(markdown).matchAll(/^#{2,6} +(.+?) *$/gm)].map((m) => m[1] ?? "");
 }
 
 /** The checkpoint that is running: its step, its section, and what its messages quote. */

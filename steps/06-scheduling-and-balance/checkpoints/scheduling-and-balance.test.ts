@@ -2,7 +2,6 @@
 // policy from SCHED_POLICY, set in code; every answer names its worker (X-Worker-Pid), which
 // shows how round-robin hands out connections, not requests.
 import os from "node:os";
-import type { TestContext } from "vitest";
 import {
   CheckpointError,
   check,
@@ -19,6 +18,7 @@ import {
   requestInTurn,
   runLoad,
   type StartedCluster,
+  type TestContext,
   test,
 } from "#harness";
 
