@@ -1,0 +1,62 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { expect, test } from "vitest";
+import { workshopRoot } from "../paths.ts";
+import { CheckpointError } from "../reporting/messages.ts";
+import { check, defineStep, quote, quoted } from "./define-step.ts";
+
+/** The `import.meta.url` a checkpoint file of step 03 would have. */
+const checkpointUrl = pathToFileURL(
+  join(workshopRoot, "steps/03-cluster-primary/checkpoints/cluster-primary.test.ts"),
+).href;
+
+const step = defineStep(checkpointUrl, ["The primary", "Fork one worker per CPU"]);
+
+/** The message `check` fails with. */
+function failure(run: () => void): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CheckpointError) return error.message;
+    throw error;
+  }
+  throw new Error("check() passed");
+}
+
+test("a section that is no heading of the lesson fails the file at definition", () => {
+  expect(() => defineStep(checkpointUrl, ["The primary", "No such section"])).toThrow(
+    /cites "No such section", which steps\/03-cluster-primary\/README\.md has no heading for/,
+  );
+});
+
+test("check() fills in Read from the checkpoint's section and quotes what it last started", () => {
+  step.section("The primary");
+  quote(quoted("the program printed", () => ["Primary pid=1", "worker pid=2"]));
+  const message = failure(() =>
+    check(false, () => ({ expected: "two workers.", seen: "one.", next: "Fork another." })),
+  );
+  expect(message).toContain('Read:     steps/03-cluster-primary/README.md · "The primary"');
+  expect(message).toContain("Last 2 line(s) the program printed:\n  │ Primary pid=1");
+});
+
+test("a finding may send the learner to another declared section, and quote nothing", () => {
+  step.section("The primary");
+  const message = failure(() =>
+    check(false, () => ({
+      expected: "x",
+      seen: "y",
+      next: "z",
+      section: "Fork one worker per CPU",
+      quote: null,
+    })),
+  );
+  expect(message).toContain('· "Fork one worker per CPU"');
+  expect(message).not.toContain("printed");
+  expect(() => step.lesson("Undeclared" as "The primary")).toThrow(/without declaring it/);
+});
+
+test("check() outside a checkpoint's section is the harness's error, not the learner's", () => {
+  expect(() => check(false, () => ({ expected: "x", seen: "y", next: "z" }))).toThrow(
+    /step\.section/,
+  );
+});
