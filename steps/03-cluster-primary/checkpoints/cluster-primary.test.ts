@@ -10,11 +10,7 @@ import { describeErrorCodes } from "../../../scripts/harness/load.ts";
 import { check } from "../../../scripts/harness/messages.ts";
 import { targetDir } from "../../../scripts/harness/paths.ts";
 import { childrenOf } from "../../../scripts/harness/processes.ts";
-import {
-  type LearnerProgram,
-  startCluster,
-  startProgram,
-} from "../../../scripts/harness/program.ts";
+import { type LearnerProgram, startCluster } from "../../../scripts/harness/program.ts";
 import { checkSpeedup, speedupPossible } from "../../../scripts/harness/speedup.ts";
 import { waitFor } from "../../../scripts/harness/wait.ts";
 import { MIN_REQUESTS, measureWork } from "../../../scripts/harness/work.ts";
@@ -184,15 +180,14 @@ test("the cluster serves more req/s than index.ts alone, by what this machine's 
     }));
     return;
   }
-  const single = await startProgram({ entry: indexFile(), lesson: section });
   await checkSpeedup(context, {
-    baselineUrl: `${single.url}/heavy`,
+    indexFile: indexFile(),
     candidateUrl: `${primary.url}/heavy`,
     advice:
       "Fork one worker per CPU, each running index.ts, and let them all serve (the primary serves nothing itself).",
     lesson: section,
     output: () => primary.lastLines(),
-    serverGroups: [single.pid, primary.pid],
+    candidateGroups: [primary.pid],
     workerPids: await childrenOf(primary.pid),
   });
 });
