@@ -4,7 +4,7 @@
  * a reference cluster (the learner's own index.ts in one worker per usable CPU, under the
  * workshop's primary) is loaded in the same rounds as the single process and the learner's
  * cluster, so that SMT, efficiency cores, clocks, power limits, VM steal time and other programs
- * weigh on the reference exactly as on the learner's server. docs/measurement.md explains the
+ * weigh on the reference exactly as on the learner's server. docs/speedup-rule.md explains the
  * method and why a fixed `1 + 0.35 × (CPUs − 1)` failed correct code on common laptops.
  */
 import { median } from "./load.ts";
@@ -40,7 +40,7 @@ export interface Round {
  *   tutorial's load (step 04's compare.ts: 200 connections, its load generator in its own
  *   process). That load generator takes more of the CPUs than the harness's 32 connections, and
  *   the cluster feels it more than one process: here compare.ts reported 1.33–1.63× while the
- *   harness measured 1.8–1.9× on the same servers (docs/measurement.md), so a quarter of the
+ *   harness measured 1.8–1.9× on the same servers (docs/speedup-rule.md), so a quarter of the
  *   reference's gain is asked of it; a one-process comparison still shows none.
  */
 export const SPEEDUP_RULE = {

@@ -2,7 +2,7 @@
  * The speed-up checkpoint shared by every step that compares a cluster with one process (steps
  * 03 and 05): the learner's index.ts alone, the learner's cluster and the workshop's reference
  * cluster of the same index.ts, loaded in the same rounds, judged by the one rule of
- * ./speedup-rule.ts, and explained by the machine behind the figure (docs/measurement.md).
+ * ./speedup-rule.ts, and explained by the machine behind the figure (docs/speedup-rule.md).
  */
 import type { TestContext } from "vitest";
 import { type Conditions, describeConditions, watchConditions } from "../platform/conditions.ts";

@@ -375,6 +375,13 @@ test("its speed-up clears what this machine can show now", async (context) => {
         : undefined,
     detail: speedupDetail(`runs ${runs}; ${reference$}`),
   });
+  recordFigure(context, {
+    label: `reference cluster's speed-up (your index.ts, ${budget.usable} workers)`,
+    value: referenceSpeedup,
+    unit: "×",
+    threshold: `>= ${(1 + SPEEDUP_RULE.minReferenceGain).toFixed(2)}× to judge a speed-up`,
+    detail: `the harness's own measurement, ${single?.rps.length ?? 0} rounds at 32 connections`,
+  });
   // --correctness-only, or a machine that cannot show a speed-up now: the figure says so.
   if (!speedupDecides() || !judged) return;
   check(median(speedups) <= impossible, () => ({
