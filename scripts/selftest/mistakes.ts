@@ -234,6 +234,15 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ['exec_mode: "cluster"', "fork_mode"],
   },
   {
+    name: "pm2 with one instance",
+    step: "05-pm2-ecosystem",
+    file: "ecosystem.config.cjs",
+    find: "instances: 0,",
+    replace: "instances: 1,",
+    checkpoint: "one per CPU",
+    expect: ["one instance per CPU", "1 instance(s)"],
+  },
+  {
     name: "pm2 without interpreter settings",
     step: "05-pm2-ecosystem",
     file: "ecosystem.config.cjs",
