@@ -4,6 +4,7 @@
  * cluster of the same index.ts, loaded in the same rounds, judged by the one rule of
  * ./speedup-rule.ts, and explained by the machine behind the figure (docs/speedup-rule.md).
  */
+import { fileURLToPath } from "node:url";
 import type { TestContext } from "vitest";
 import { type Conditions, describeConditions, watchConditions } from "../platform/conditions.ts";
 import { cpuTopology, describeTopology } from "../platform/machine.ts";
@@ -121,7 +122,7 @@ export async function startReferenceCluster(
 ): Promise<LearnerProgram> {
   try {
     return await startProgram({
-      entry: new URL("./reference-primary.ts", import.meta.url).pathname,
+      entry: fileURLToPath(new URL("./reference-primary.ts", import.meta.url)),
       args: [indexFile, String(workers)],
       typecheck: false,
       lesson,
