@@ -153,6 +153,8 @@ program
   .option("--reloads <count>", "with step 5: pm2 reloads of each side to count failures over")
   .option("--variants", "also check every valid variant of these steps, as many times")
   .option("--fast-failures", "also time the whole check of common mistakes (target 10 s)")
+  .option("--noise <percents>", "repeat everything under a busy loop on one CPU, e.g. 0,50,80,95")
+  .option("--mistakes <names>", "also run these catalogued mistakes' whole checks, ;-separated")
   .action(
     async (
       steps: string[],
@@ -162,10 +164,14 @@ program
         reloads?: string;
         variants?: boolean;
         fastFailures?: boolean;
+        noise?: string;
+        mistakes?: string;
       },
     ) => {
       process.exitCode = await bench(steps, Math.max(1, Number(options.repetitions) || 5), {
         ...options,
+        noise: options.noise?.split(",").map((level) => Math.max(0, Number(level) || 0)),
+        mistakes: options.mistakes?.split(";").map((name) => name.trim()),
         reloads: options.reloads ? Math.max(1, Number(options.reloads) || 5) : undefined,
       });
     },

@@ -8,6 +8,8 @@
  */
 
 export { type TestContext, test } from "vitest";
+export { describeConditions, watchConditions } from "../platform/conditions.ts";
+export { cpuTopology, describeTopology } from "../platform/machine.ts";
 export { portClashUnobservable, reusePortUnsupported } from "../platform/platform.ts";
 export * from "./measuring/compare-report.ts";
 export * from "./measuring/correctness-only.ts";
@@ -17,6 +19,7 @@ export * from "./measuring/fake-cgroup.ts";
 export * from "./measuring/heavy-route.ts";
 export * from "./measuring/load.ts";
 export * from "./measuring/speedup.ts";
+export * from "./measuring/speedup-rule.ts";
 export * from "./measuring/traffic.ts";
 export { signalGroup } from "./processes/groups.ts";
 export type { LearnerProgram, StartedCluster } from "./processes/learner-program.ts";

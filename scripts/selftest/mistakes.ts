@@ -113,6 +113,15 @@ export const MISTAKES: readonly Mistake[] = [
     expect: ["still running", "process.exit(1)"],
   },
   {
+    name: "the loop's result hard-coded (no loop per request)",
+    step: "02-unclustered-server",
+    file: "index.ts",
+    find: "  let total = 0;\n  for (let i = 0; i < 5_000_000; i++) {\n    total++;\n  }\n",
+    replace: "  const total = 5_000_000;\n",
+    checkpoint: "spending CPU time on every request",
+    expect: ["costs the server CPU time", "half of what the 5,000,000-step loop alone costs"],
+  },
+  {
     name: "ignores PORT",
     step: "02-unclustered-server",
     file: "index.ts",
@@ -223,6 +232,15 @@ export const MISTAKES: readonly Mistake[] = [
     replace: 'exec_mode: "fork",',
     checkpoint: "online in cluster mode",
     expect: ['exec_mode: "cluster"', "fork_mode"],
+  },
+  {
+    name: "pm2 with one instance",
+    step: "05-pm2-ecosystem",
+    file: "ecosystem.config.cjs",
+    find: "instances: 0,",
+    replace: "instances: 1,",
+    checkpoint: "one per CPU",
+    expect: ["one instance per CPU", "1 instance(s)"],
   },
   {
     name: "pm2 without interpreter settings",

@@ -97,6 +97,8 @@ export interface Step<S extends string> {
    * @returns `section`'s Read text, as {@link Step.lesson}
    */
   section(section: S): string;
+  /** The running checkpoint's Read text. @throws Error before step.section() */
+  read(): string;
   /**
    * Absolute path of the learner's file `name` in {@link Step.dir}; a missing file sends the
    * learner to `section` (the checkpoint's by default). @throws CheckpointError when it is missing
@@ -187,6 +189,7 @@ export function defineStep<const S extends string>(
       return targetDir(checkpointUrl);
     },
     lesson,
+    read: () => read(),
     section(section) {
       running = { step: step as Step<string>, section, quote: undefined };
       return lesson(section);

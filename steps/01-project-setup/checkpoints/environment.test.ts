@@ -2,7 +2,17 @@
 // (The self-test in `npm test` knows this file by its name: environment.test.ts.)
 import { createRequire } from "node:module";
 import semver from "semver";
-import { check, cpuBudget, defineStep, recordFigure, test } from "#harness";
+import {
+  check,
+  cpuBudget,
+  cpuTopology,
+  defineStep,
+  describeConditions,
+  describeTopology,
+  recordFigure,
+  test,
+  watchConditions,
+} from "#harness";
 
 const step = defineStep(import.meta.url, ["What you need", "How many CPUs you have"]);
 const require = createRequire(import.meta.url);
@@ -53,6 +63,20 @@ test("the workshop's dependencies are installed, at the versions the steps use",
 test("this machine's usable CPUs are known", (context) => {
   step.section("How many CPUs you have");
   const budget = cpuBudget();
+  // The machine behind every speed-up figure of the later steps, shown first (issue #13).
+  const cpus = cpuTopology();
+  const conditions = describeConditions(watchConditions().stop());
+  const uneven =
+    cpus.smt || cpus.efficiencyCores
+      ? " SMT siblings and efficiency cores add less than a whole core each, so expect less than one × per CPU."
+      : "";
+  recordFigure(context, {
+    label: "physical cores",
+    value: cpus.physicalCores ?? Number.NaN,
+    shown: cpus.physicalCores === undefined ? "unknown here" : undefined,
+    unit: "",
+    detail: `${describeTopology(cpus)}${conditions ? `; ${conditions}` : ""}.${uneven} The speed-up checks compare your cluster with a reference cluster measured on this machine at the same time (docs/speedup-rule.md).`,
+  });
   const statement =
     budget.usable >= 2
       ? `${budget.usable} CPUs: a cluster of ${budget.usable} workers can serve up to ${budget.usable}× the req/s of one process, less what the load generator on the same machine takes.`
