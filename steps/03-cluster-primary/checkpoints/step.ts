@@ -1,0 +1,15 @@
+/**
+ * What the self-test and the bench need to know about this step beyond its checkpoints
+ * (scripts/selftest/step-facts.ts describes each field).
+ */
+import type { StepFacts } from "../../../scripts/selftest/step-facts.ts";
+
+export const STEP: StepFacts = {
+  given: { "index.ts": "02-unclustered-server" },
+  bench: {
+    checkSeconds: 20, // issue #2
+    figures: ["smallest worker share"],
+    fastFailures: ["crash loop: primary.ts without exec"],
+  },
+  ctrlC: { passed: 2, running: 4 },
+};

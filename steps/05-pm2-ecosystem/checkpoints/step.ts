@@ -1,0 +1,12 @@
+/**
+ * What the self-test and the bench need to know about this step beyond its checkpoints
+ * (scripts/selftest/step-facts.ts describes each field).
+ */
+import type { StepFacts } from "../../../scripts/selftest/step-facts.ts";
+
+export const STEP: StepFacts = {
+  bench: {
+    checkSeconds: 30, // issue #3
+    pm2Reloads: { naive: "no graceful shutdown" },
+  },
+};
