@@ -49,7 +49,7 @@ program
   .option("--json", "print the same as JSON, for an instructor collecting the room's answers")
   .action((options: { json?: boolean }) =>
     learnerCommand(async () => {
-      const code = doctor({ json: options.json ?? process.env.npm_config_json === "true" });
+      const code = await doctor({ json: options.json ?? process.env.npm_config_json === "true" });
       // Once joined to a room (npm run room -- join), the room learns whether every step can run.
       await sendDoctorToRoom(code === 0);
       return code;

@@ -10,15 +10,11 @@ import { cpuBudget } from "../harness/cpus.ts";
 import { median } from "../harness/load.ts";
 import { Pm2Session, reloadUnderLoad } from "../harness/pm2.ts";
 import { freePort } from "../harness/ports.ts";
+import { type StepCatalogue, stepCatalogues } from "../selftest/catalogue.ts";
 import { applyMistake, type Mistake } from "../selftest/mistakes.ts";
-import {
-  DEFAULT_CHECK_SECONDS,
-  type StepCatalogue,
-  type StepFacts,
-  stepCatalogues,
-} from "../selftest/step-facts.ts";
 import { applyVariant } from "../selftest/variants.ts";
 import { runCheckpoints } from "../workshop/run-checkpoints.ts";
+import { DEFAULT_CHECK_SECONDS, type StepFacts } from "../workshop/step-facts.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { colors as pc } from "../workshop/terminal.ts";
 

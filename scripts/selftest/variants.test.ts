@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { expect, test } from "vitest";
 import { listSteps } from "../workshop/steps.ts";
-import { stepCatalogues } from "./step-facts.ts";
+import { stepCatalogues } from "./catalogue.ts";
 import { applyVariant, variantsDir } from "./variants.ts";
 
 const catalogues = await stepCatalogues();

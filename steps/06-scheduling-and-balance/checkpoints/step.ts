@@ -1,10 +1,11 @@
 /**
  * What the self-test and the bench need to know about this step beyond its checkpoints
- * (scripts/selftest/step-facts.ts describes each field).
+ * (scripts/workshop/step-facts.ts describes each field).
  */
-import type { StepFacts } from "../../../scripts/selftest/step-facts.ts";
+import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
 
 export const STEP: StepFacts = {
+  tools: ["lsof"],
   bench: {
     checkSeconds: 45, // issue #5
     figures: ["smallest worker share"],

@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 import { createVitest } from "vitest/node";
 import { workshopRoot } from "../harness/paths.ts";
 import { listSteps } from "../workshop/steps.ts";
-import { stepCatalogue, stepCatalogues } from "./step-facts.ts";
+import { stepCatalogue, stepCatalogues } from "./catalogue.ts";
 
 test("the checkpoint runner takes only checkpoints from a step folder, never its facts or fixtures", async () => {
   const vitest = await createVitest("test", { root: workshopRoot, watch: false, run: true });
