@@ -114,3 +114,64 @@ test("hintOrder puts the hints citing the failed sections first", () => {
     "Ready",
   );
 });
+
+/**
+ * A line number a hint cites, with what must be on that line: `TODO 3 (line 13)`,
+ * `(TODO 3, line 38)` or `` `measure` (line 36) ``, optionally `line 6 of `index.ts``.
+ */
+interface CitedLine {
+  line: number;
+  /** `TODO n`, or the code span just before the citation */
+  anchor: string | undefined;
+  /** the starter file named after the number, if any */
+  file: string | undefined;
+  /** the citation as written, for the failure message */
+  text: string;
+}
+
+/** Every `line N` of a hint text (its line breaks as spaces), with its anchor. */
+function citedLines(text: string): CitedLine[] {
+  return [...text.matchAll(/\bline (\d+)/g)].map((m) => {
+    const start = m.index ?? 0;
+    const before = text.slice(Math.max(0, start - 60), start);
+    const after = text.slice(start + m[0].length);
+    const todo = before.match(/\bTODO (\d+)\W*$/)?.[1];
+    const code = before.match(/`([^`]+)`[^`.]*$/)?.[1];
+    return {
+      line: Number(m[1]),
+      anchor: todo ? `TODO ${todo}` : code,
+      file: after.match(/^ of `([^`]+)`/)?.[1],
+      text: `${before.slice(-30)}${m[0]}`.trim(),
+    };
+  });
+}
+
+test("every line number a hint cites holds what the hint names there, in the starter", () => {
+  let count = 0;
+  for (const step of listSteps()) {
+    const hints = join(step.dir, "HINTS.md");
+    const starter = readdirSync(step.dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.endsWith(".md"))
+      .map((entry) => ({
+        name: entry.name,
+        lines: readFileSync(join(step.dir, entry.name), "utf8").split("\n"),
+      }));
+    for (const cited of citedLines(readFileSync(hints, "utf8").replace(/\s+/g, " "))) {
+      const where = `${step.id}/HINTS.md: "${cited.text}"`;
+      // Write "TODO n (line L)", "(TODO n, line L)" or "`code` (line L)", so that it can be checked.
+      expect(cited.anchor, `${where} names nothing to find on that line`).toBeDefined();
+      const anchor = cited.anchor ?? "";
+      const holds = (line: string | undefined) =>
+        anchor.startsWith("TODO ")
+          ? new RegExp(`\\b${anchor}\\b`).test(line ?? "")
+          : (line ?? "").includes(anchor);
+      const found = starter
+        .filter((file) => cited.file === undefined || file.name === cited.file)
+        .filter((file) => holds(file.lines[cited.line - 1]))
+        .map((file) => file.name);
+      expect(found, `${where}: line ${cited.line} of the starter has no ${anchor}`).not.toEqual([]);
+      count++;
+    }
+  }
+  expect(count).toBeGreaterThan(20);
+});
