@@ -157,8 +157,8 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
  * Presses Ctrl-C in the middle of a load: starts `check <step> --solution` (plus `extra`
  * arguments) for the step whose `checkpoints/step.ts` declares `ctrlC`, in its own process group,
  * waits until `ctrlC.passed` checkpoints have passed and `ctrlC.running` learner processes run
- * (step 03: its speed-up checkpoint loads the cluster and a single process at once), sends SIGINT
- * to the whole group (as a terminal does), and expects every learner program to be gone within 5 s.
+ * (in the middle of a load), sends SIGINT to the whole group (as a terminal does), and expects
+ * every learner program to be gone within 5 s.
  */
 async function interruptLeavesNothing(
   { step, facts }: StepCatalogue,

@@ -11,5 +11,7 @@ export const STEP: StepFacts = {
     figures: ["smallest worker share"],
     fastFailures: ["crash loop: primary.ts without exec"],
   },
+  // The self-test's Ctrl-C lands in the speed-up checkpoint, once the two before it passed: the
+  // primary, its workers and the single process all run, loaded at once.
   ctrlC: { passed: 2, running: 4 },
 };
