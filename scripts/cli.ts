@@ -157,6 +157,8 @@ addOptions(
 ).action(async (steps: string[], options: OptionValues<typeof BENCH_OPTIONS>) => {
   process.exitCode = await bench(steps, Math.max(1, Number(options.repetitions) || 5), {
     ...options,
+    noise: options.noise?.split(",").map((level) => Math.max(0, Number(level) || 0)),
+    mistakes: options.mistakes?.split(";").map((name) => name.trim()),
     reloads: options.reloads ? Math.max(1, Number(options.reloads) || 5) : undefined,
   });
 });

@@ -17,10 +17,15 @@ import { runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { DEFAULT_CHECK_SECONDS, type StepFacts } from "../workshop/step-facts.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { colors as pc } from "../workshop/terminal.ts";
+import { NOISE_PERIOD_MS, noiseCpu, withNoise } from "./noise.ts";
 
-/** Targets on a 2-core machine; a step's check time is in its checkpoints/step.ts (`bench`). */
+/**
+ * Targets on a 2-core machine: the slowest and the median check, each step's own
+ * (`bench` in its checkpoints/step.ts).
+ */
 export const TARGETS = {
   checkSeconds: (facts: StepFacts) => facts.bench?.checkSeconds ?? DEFAULT_CHECK_SECONDS,
+  medianCheckSeconds: (facts: StepFacts) => facts.bench?.medianCheckSeconds,
   speedupMedian: 1.6,
 } as const;
 
@@ -31,23 +36,32 @@ interface StepBench {
   wrongVerdicts: number;
   /** speed-up figures, one per repetition that measured one */
   speedups: number[];
-  /** the figures named in the step's `bench.figures`, by label, one value per repetition */
+  /** rounds each speed-up took (issue #13's sequential test), one per repetition */
+  rounds: number[];
+  /** the figures of RULE_FIGURES and the step's `bench.figures`, by label, one per repetition */
   figures: Map<string, { unit: string; values: number[] }>;
   failures: string[];
 }
+
+/**
+ * Figures of the speed-up rule worth their spread over repetitions, for every step that measures
+ * a speed-up; each step adds its own (`bench.figures` in its checkpoints/step.ts).
+ */
+const RULE_FIGURES = ["reference cluster's speed-up"];
 
 async function benchStep(
   { step, facts }: StepCatalogue,
   repetitions: number,
   only?: string,
 ): Promise<StepBench> {
-  const figures = facts.bench?.figures ?? [];
+  const figures = [...RULE_FIGURES, ...(facts.bench?.figures ?? [])];
   const bench: StepBench = {
     step,
     facts,
     seconds: [],
     wrongVerdicts: 0,
     speedups: [],
+    rounds: [],
     figures: new Map(),
     failures: [],
   };
@@ -69,6 +83,8 @@ async function benchStep(
     for (const result of outcome.results) {
       const speedup = result.figures.find((f) => f.label.startsWith("speed-up"));
       if (speedup) bench.speedups.push(speedup.value);
+      const rounds = speedup && /median of (\d+) rounds/.exec(speedup.label)?.[1];
+      if (rounds) bench.rounds.push(Number(rounds));
       for (const figure of result.figures) {
         if (!figures.some((prefix) => figure.label.startsWith(prefix))) continue;
         const entry = bench.figures.get(figure.label) ?? { unit: figure.unit, values: [] };
@@ -187,23 +203,91 @@ async function benchVariants(steps: readonly StepCatalogue[], repetitions: numbe
   }
 }
 
+/** Prints one step's figures over its repetitions, each beside its target. */
+function printStepBench(r: StepBench, repetitions: number): void {
+  const slowest = Math.max(...r.seconds);
+  const medianTarget = TARGETS.medianCheckSeconds(r.facts);
+  console.log(pc.bold(r.step.title));
+  console.log(
+    `  check wall time (s): ${stats(r.seconds)}; target <= ${TARGETS.checkSeconds(r.facts)} s: ${verdict(slowest <= TARGETS.checkSeconds(r.facts))}` +
+      (medianTarget === undefined
+        ? ""
+        : `; median target <= ${medianTarget} s: ${verdict(median(r.seconds) <= medianTarget)}`),
+  );
+  console.log(
+    `  wrong verdicts: ${r.wrongVerdicts} of ${repetitions}; target 0: ${verdict(r.wrongVerdicts === 0)}`,
+  );
+  if (r.failures.length)
+    console.log(pc.red(`  failed on the solution: ${[...new Set(r.failures)].join("; ")}`));
+  for (const [label, { unit, values }] of r.figures) {
+    const total = label.startsWith("failed requests")
+      ? `; total ${values.reduce((a, b) => a + b, 0)} over ${values.length} restarts, target 0: ${verdict(values.every((v) => v === 0))}`
+      : "";
+    console.log(`  ${label} (${unit.trim() || "count"}): ${stats(values, 2)}${total}`);
+  }
+  if (r.speedups.length) {
+    console.log(
+      `  speed-up (×): ${stats(r.speedups, 2)}; target median >= ${TARGETS.speedupMedian}×: ${verdict(median(r.speedups) >= TARGETS.speedupMedian)}`,
+    );
+  }
+  if (r.rounds.length) console.log(`  rounds per speed-up: ${stats(r.rounds, 0)}`);
+}
+
+/**
+ * Each named mistake's whole check, `repetitions` times: how often it failed, as it must
+ * (issue #13: the one-worker mistake fails every run at every noise level).
+ */
+async function benchMistakes(names: readonly string[], repetitions: number): Promise<void> {
+  const catalogued = (await stepCatalogues()).flatMap((c) => c.mistakes);
+  for (const name of names) {
+    const mistake = catalogued.find((m) => m.name === name);
+    if (!mistake) throw new Error(`the mistake catalogue lacks "${name}"`);
+    const dir = applyMistake(mistake);
+    try {
+      const runs = [];
+      for (let i = 0; i < repetitions; i++) {
+        runs.push(await timedCheck(resolveStep(mistake.step), dir));
+        process.stdout.write(pc.dim(`  "${name}" run ${i + 1}/${repetitions}\n`));
+      }
+      const failed = runs.filter((r) => !r.passed).length;
+      console.log(
+        `  mistake ${mistake.step} "${name}": failed ${failed} of ${repetitions}; target ${repetitions}: ${verdict(failed === repetitions)}; ${stats(runs.map((r) => r.seconds))} s`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * Benchmarks the checks of `stepQueries` (default: every step) over `repetitions` runs each.
  *
  * @param options.only run only the checkpoints whose name contains this text (as `check --only`),
  *   e.g. the rolling restart of step 07 twenty times without the rest of its check
- * @param options.reloads with a step that declares `bench.pm2Reloads`: how many pm2 reloads of each side (graceful, naive) to
- *   count failed requests over; at least 5 and `repetitions` by default
+ * @param options.reloads with a step that declares `bench.pm2Reloads`: how many pm2 reloads of
+ *   each side (graceful, naive) to count failed requests over; at least 5 and `repetitions` by
+ *   default; with `only`, none unless given
  * @param options.variants also run every valid variant of these steps `repetitions` times and
  *   count wrong verdicts (each step's checkpoints/variants.ts)
  * @param options.fastFailures also time the whole check of common mistakes (every step's
  *   `bench.fastFailures`)
+ * @param options.noise busy-loop levels (% of one CPU, ./noise.ts): every run above is repeated
+ *   at each level, e.g. [0, 50, 80, 95]
+ * @param options.mistakes names of catalogued mistakes whose whole check runs `repetitions` times
+ *   at each noise level, counting how often it fails (target: every time)
  * @returns the exit code: always 0 (a benchmark reports; it does not gate)
  */
 export async function bench(
   stepQueries: string[],
   repetitions: number,
-  options: { only?: string; reloads?: number; variants?: boolean; fastFailures?: boolean } = {},
+  options: {
+    only?: string;
+    reloads?: number;
+    variants?: boolean;
+    fastFailures?: boolean;
+    noise?: number[];
+    mistakes?: string[];
+  } = {},
 ): Promise<number> {
   const { only } = options;
   const steps = stepQueries.length ? stepQueries.map((q) => resolveStep(q)) : listSteps();
@@ -213,36 +297,26 @@ export async function bench(
       `Benchmark: ${repetitions} run(s) of each check on its solution${only ? ` (checkpoints with "${only}")` : ""}, ${budget.usable} usable CPUs, Node.js ${process.versions.node}\n`,
     ),
   );
-  const results: StepBench[] = [];
   const catalogues = await stepCatalogues(steps);
-  for (const c of catalogues) results.push(await benchStep(c, repetitions, only));
-  console.log();
-  for (const r of results) {
-    const slowest = Math.max(...r.seconds);
-    console.log(pc.bold(r.step.title));
-    console.log(
-      `  check wall time (s): ${stats(r.seconds)}; target <= ${TARGETS.checkSeconds(r.facts)} s: ${verdict(slowest <= TARGETS.checkSeconds(r.facts))}`,
-    );
-    console.log(
-      `  wrong verdicts: ${r.wrongVerdicts} of ${repetitions}; target 0: ${verdict(r.wrongVerdicts === 0)}`,
-    );
-    if (r.failures.length)
-      console.log(pc.red(`  failed on the solution: ${[...new Set(r.failures)].join("; ")}`));
-    for (const [label, { unit, values }] of r.figures) {
-      const total = label.startsWith("failed requests")
-        ? `; total ${values.reduce((a, b) => a + b, 0)} over ${values.length} restarts, target 0: ${verdict(values.every((v) => v === 0))}`
-        : "";
-      console.log(`  ${label} (${unit.trim() || "count"}): ${stats(values)}${total}`);
-    }
-    if (r.speedups.length) {
-      const ideal = budget.usable;
+  for (const level of options.noise ?? [0]) {
+    if (options.noise)
       console.log(
-        `  speed-up (×): ${stats(r.speedups, 2)}; ideal ${ideal}× = min(${budget.usable} workers, ${budget.usable} CPUs); ` +
-          `target median >= ${TARGETS.speedupMedian}×: ${verdict(median(r.speedups) >= TARGETS.speedupMedian)}`,
+        pc.bold(
+          `Noise: a busy loop on CPU ${noiseCpu()} for ${level}% of every ${NOISE_PERIOD_MS} ms`,
+        ),
       );
-    }
+    await withNoise(level, async () => {
+      const results: StepBench[] = [];
+      for (const c of catalogues) results.push(await benchStep(c, repetitions, only));
+      console.log();
+      for (const r of results) printStepBench(r, repetitions);
+      await benchMistakes(options.mistakes ?? [], repetitions);
+      console.log();
+    });
   }
-  for (const c of catalogues.filter((c) => c.facts.bench?.pm2Reloads))
+  // With --only, the reloads run only when asked for (--reloads).
+  const reloads = options.reloads !== undefined || !only;
+  for (const c of catalogues.filter((c) => c.facts.bench?.pm2Reloads && reloads))
     await benchReloads(c, options.reloads ?? Math.max(5, repetitions));
   if (options.variants) await benchVariants(catalogues, repetitions);
   if (options.fastFailures)

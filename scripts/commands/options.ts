@@ -147,6 +147,14 @@ export const BENCH_OPTIONS = {
     flags: "--fast-failures",
     help: "also time the whole check of common mistakes (target 10 s)",
   },
+  noise: {
+    flags: "--noise <percents>",
+    help: "repeat everything under a busy loop on one CPU, e.g. 0,50,80,95",
+  },
+  mistakes: {
+    flags: "--mistakes <names>",
+    help: "also run these catalogued mistakes' whole checks, ;-separated",
+  },
 } as const satisfies OptionTable;
 
 export const SELFTEST_OPTIONS = {

@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import {
   allowedCpus,
   cpuBudget,
-  expectedSpeedup,
   parseCpuList,
   parseCpuMax,
   pinToOneCpu,
@@ -61,13 +60,6 @@ test("pinToOneCpu: taskset on a CPU this process may run on", () => {
   const [command, option, cpu] = pinToOneCpu();
   expect([command, option]).toEqual(["taskset", "-c"]);
   expect(allowedCpus() ?? [0]).toContain(Number(cpu));
-});
-
-describe("expectedSpeedup", () => {
-  test("one CPU: no speed-up can exist", () => expect(expectedSpeedup(4, 1)).toBeUndefined());
-  test("one worker: none either", () => expect(expectedSpeedup(1, 8)).toBeUndefined());
-  test("2 cores: 1.35×", () => expect(expectedSpeedup(2, 2)).toBeCloseTo(1.35));
-  test("counts min(workers, CPUs)", () => expect(expectedSpeedup(16, 4)).toBeCloseTo(2.05));
 });
 
 test("cpuBudget: usable never exceeds what Node reports", () => {

@@ -1,5 +1,6 @@
 /**
- * How many CPUs this process may really use, and what speed-up a cluster can show on them.
+ * How many CPUs this process may really use. What speed-up a cluster must show on them is not a
+ * count of CPUs: it is measured against a reference cluster in the same run (./speedup-rule.ts).
  * Node's docs (os.availableParallelism) say to size parallelism with it rather than
  * os.cpus().length; a cgroup CPU quota (v2 `cpu.max`, Linux kernel docs "cgroup-v2 · CPU"; v1
  * `cpu.cfs_quota_us`, "CFS Bandwidth Control") lowers it further where the running Node's libuv
@@ -146,25 +147,6 @@ export function cpuBudget(): CpuBudget {
   const quotaCpus = readQuota(quotaFiles(read("/proc/self/cgroup") ?? ""));
   const usable = Math.min(availableParallelism, quotaCpus ?? Number.POSITIVE_INFINITY);
   return { hostCpus, availableParallelism, quotaCpus, usable };
-}
-
-/**
- * Efficiency each extra worker must add for a speed-up checkpoint to pass. On 2 cores the cluster
- * measured 1.61–1.97× (WORKSHOP.md §3, load generator on the same machine), so 1 + 0.35 = 1.35×
- * leaves room for noise; the same share per extra CPU scales it to bigger machines.
- */
-export const EXTRA_WORKER_EFFICIENCY = 0.35;
-
-/**
- * The speed-up (cluster req/s ÷ single process req/s) a checkpoint expects from `workers` workers
- * on `usableCpus` CPUs: `1 + 0.35 × (min(workers, usableCpus) − 1)`.
- *
- * @returns the threshold, or `undefined` when only one CPU is usable and no speed-up can exist
- */
-export function expectedSpeedup(workers: number, usableCpus: number): number | undefined {
-  const parallel = Math.min(workers, usableCpus);
-  if (parallel <= 1) return undefined;
-  return 1 + EXTRA_WORKER_EFFICIENCY * (parallel - 1);
 }
 
 /** CPU time (ms) all CPUs of the host have spent busy since boot: user + nice + sys + irq (os.cpus()). */

@@ -187,8 +187,8 @@ export interface SideRps {
 }
 
 /**
- * The workshop's way to compare servers under the same keep-alive load: a warm-up on each side,
- * then rounds in which every side gets one window, the order rotating from round to round
+ * The workshop's way to compare servers under the same keep-alive load: a warm-up on every side
+ * at once, then rounds in which every side gets one window, the order rotating from round to round
  * (A B C, B C A, C A B; with two sides A B, B A) so that drift in the machine's load hits every
  * side alike. More rounds, up to `maxRounds`, until `settled`. A side's figure is the median of
  * its windows, which one noisy window cannot move (WORKSHOP.md §3).
@@ -207,7 +207,9 @@ export async function measureRounds(
       label: side.label,
       onProgress: options.onProgress,
     });
-  for (const side of sides) await window(side, options.warmupSeconds);
+  // Warm-up on every side at once: it only compiles the route and opens connections, and its
+  // figures are dropped, so the sides need not take turns.
+  await Promise.all(sides.map((side) => window(side, options.warmupSeconds)));
   const measured = sides.map((side) => ({ label: side.label, rps: [] as number[], errors: 0 }));
   const maxRounds = Math.max(options.rounds, options.maxRounds ?? options.rounds);
   for (let round = 0; round < maxRounds; round++) {

@@ -1,40 +1,40 @@
 /**
- * The workshop's speed-up rule, shared by every step that compares a cluster with one process:
- * both servers measured in the same run, interleaved, after a warm-up; the median of the per-pair
- * req/s ratios must reach the expectation derived from the CPUs really available (./cpus.ts).
+ * The speed-up checkpoint shared by every step that compares a cluster with one process (steps
+ * 03 and 05): the learner's index.ts alone, the learner's cluster and the workshop's reference
+ * cluster of the same index.ts, loaded in the same rounds, judged by the one rule of
+ * ./speedup-rule.ts, and explained by the machine behind the figure (docs/speedup-rule.md).
  */
+import { fileURLToPath } from "node:url";
 import type { TestContext } from "vitest";
+import { type Conditions, describeConditions, watchConditions } from "../platform/conditions.ts";
+import { cpuTopology, describeTopology } from "../platform/machine.ts";
 import { speedupDecides, speedupDetail } from "./correctness-only.ts";
-import { BUSY_SHARE, type CpuBudget, cpuBudget, expectedSpeedup, machineBusyMs } from "./cpus.ts";
+import { BUSY_SHARE, type CpuBudget, cpuBudget, machineBusyMs } from "./cpus.ts";
 import { recordChart, recordFigure } from "./figures.ts";
 import { describeAnswer, get } from "./http.ts";
-import { type CompareOptions, type Comparison, compareThroughput, median } from "./load.ts";
-import { check } from "./messages.ts";
+import { type Comparison, measureRounds, median } from "./load.ts";
+import { CheckpointError, check } from "./messages.ts";
 import { groupMembers } from "./process-groups.ts";
 import { cpuTimeMs } from "./processes.ts";
+import { type LearnerProgram, startProgram } from "./program.ts";
+import { judgeSpeedup, type Round, SPEEDUP_RULE, type SpeedupJudgement } from "./speedup-rule.ts";
 import { HEAVY_BODY, isHeavyAnswer } from "./workload.ts";
 
 /**
- * How the two sides are loaded. Short windows and many pairs: on this shared 2-core machine one
- * window's req/s swings by ±30% and a single pair's ratio ranged 0.98–2.97 for the same code.
- * 7 pairs decide a clear case; a median within {@link SETTLED_MARGIN} of the threshold gets up to
- * 15 pairs before the verdict.
+ * How the three sides (one process, the learner's cluster, the reference cluster) are loaded:
+ * short windows in rotating order, after a warm-up; the number of rounds is the rule's
+ * (./speedup-rule.ts): 3 for a clear case, up to 10 near the threshold.
  */
 export const SPEEDUP_METHOD = {
-  pairs: 7,
-  maxPairs: 15,
-  windowSeconds: 0.6,
+  windowSeconds: 0.5,
   concurrency: 16,
   warmupSeconds: 0.3,
-} as const satisfies Omit<CompareOptions, "baselineUrl" | "candidateUrl">;
-
-/** A median closer than this to the expected speed-up is measured further (see SPEEDUP_METHOD). */
-export const SETTLED_MARGIN = 0.25;
+} as const;
 
 export interface SpeedupCheck {
-  /** URL of the single process's CPU-bound route */
-  baselineUrl: string;
-  /** URL of the cluster's same route */
+  /** the learner's index.ts: started alone (one process) and in the reference cluster */
+  indexFile: string;
+  /** URL of the learner's cluster's CPU-bound route */
   candidateUrl: string;
   /** what to change when the speed-up is too low, in this step's terms (forks, pm2 instances) */
   advice: string;
@@ -42,23 +42,22 @@ export interface SpeedupCheck {
   lesson: string;
   /** the cluster's last output lines, quoted on failure */
   output: () => string[];
-  /** process groups of both servers, to tell their CPU time from other programs' */
-  serverGroups: readonly number[];
+  /** process groups of the learner's cluster, to tell its CPU time from other programs' */
+  candidateGroups: readonly number[];
   /** the cluster's worker pids, for each worker's share of the cluster's CPU time */
   workerPids: readonly number[];
 }
 
-/**
- * A speed-up above `ideal × this` cannot come from more cores: the cluster must be doing less
- * work per request than the single process (a hard-coded answer somewhere).
- */
-export const IMPOSSIBLE_FACTOR = 1.25;
-
-/** CPU time (ms) used so far by this process (the load generator) and every process of `groups`. */
-async function ourCpuMs(groups: readonly number[]): Promise<number> {
-  const own = process.cpuUsage();
+/** CPU time (ms) used so far by every process of `groups`. */
+async function groupsCpuMs(groups: readonly number[]): Promise<number> {
   const servers = await cpuTimeMs(groups.flatMap(groupMembers));
-  return (own.user + own.system) / 1000 + [...servers.values()].reduce((a, b) => a + b, 0);
+  return [...servers.values()].reduce((a, b) => a + b, 0);
+}
+
+/** CPU time (ms) this process (the check and its load generator) has used so far. */
+function ownCpuMs(): number {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1000;
 }
 
 /** Records a bar chart of a comparison's two sides: the median window's req/s of each. */
@@ -77,17 +76,12 @@ export function recordComparisonChart(
   });
 }
 
-/**
- * Records the compared req/s (median window of each side) and each worker's share of the CPU
- * time the cluster's workers spent during the comparison.
- */
-function recordCharts(
+/** Each worker's share (%) of the CPU time the cluster's workers spent between two readings. */
+function recordWorkerShares(
   context: TestContext,
-  result: Comparison,
   before: Map<number, number>,
   after: Map<number, number>,
 ): void {
-  recordComparisonChart(context, result, ["one process", "cluster"]);
   const spent = [...after].map(([pid, ms]) => [pid, Math.max(0, ms - (before.get(pid) ?? ms))]);
   const total = spent.reduce((sum, [, ms]) => sum + (ms ?? 0), 0);
   if (total <= 0) return;
@@ -115,23 +109,138 @@ export function speedupPossible(context: TestContext, budget: CpuBudget = cpuBud
 }
 
 /**
- * Measures the speed-up and fails the checkpoint when it is below the expectation or any request
- * failed. Records the median, the expectation, the ideal and every window's req/s. In
- * correctness-only mode (./correctness-only.ts) the speed-up is recorded but never fails it.
+ * Starts the workshop's reference cluster: `indexFile` in `workers` workers under
+ * ./reference-primary.ts, ready once every worker listens.
  *
- * @throws CheckpointError when a request failed or the median ratio is below the expectation
+ * @throws CheckpointError naming the workshop's measurement (not the learner's code) when it does
+ *   not start: the learner's own cluster runs the same file
+ */
+export async function startReferenceCluster(
+  indexFile: string,
+  workers: number,
+  lesson: string,
+): Promise<LearnerProgram> {
+  try {
+    return await startProgram({
+      entry: fileURLToPath(new URL("./reference-primary.ts", import.meta.url)),
+      args: [indexFile, String(workers)],
+      typecheck: false,
+      lesson,
+    });
+  } catch (error) {
+    if (!(error instanceof CheckpointError)) throw error;
+    throw new CheckpointError({
+      expected: `the workshop's reference cluster (your index.ts in ${workers} workers under the workshop's own primary) starts, to measure what this machine can do now.`,
+      seen: `it did not: ${error.explanation.seen}`,
+      next: "This is the workshop's measurement, not your primary: check again; if it fails again, run `npm run doctor` and report the output below to your instructor.",
+      read: lesson,
+      output: error.explanation.output,
+    });
+  }
+}
+
+/** What ran beside the comparison, for the figure's explanation. */
+interface Beside {
+  /** share (0–1) of the machine's CPU that programs other than the check and its servers used */
+  others: number;
+  /** the load generator's CPU, in CPUs (1 = one CPU busy all the time) */
+  loadGenerator: number;
+  conditions: Conditions;
+}
+
+/** The machine behind a figure in words: topology, CPUs counted, and what ran beside it. */
+function explainMachine(budget: CpuBudget, beside: Beside): string {
+  return [
+    `${describeTopology(cpuTopology())}, ${budget.usable} usable`,
+    `other programs ${(beside.others * 100).toFixed(0)}% of the machine's CPU`,
+    `load generator ${(beside.loadGenerator * 100).toFixed(0)}% of one CPU`,
+    describeConditions(beside.conditions),
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
+/** The three sides' req/s per window, as rounds for the rule. */
+function roundsOf([
+  single = [],
+  cluster = [],
+  reference = [],
+]: readonly (readonly number[])[]): Round[] {
+  return single.map((s, i) => ({
+    single: s,
+    cluster: cluster[i] ?? 0,
+    reference: reference[i] ?? 0,
+  }));
+}
+
+/** Records the speed-up figure, the reference's, and the req/s chart of the three sides. */
+function recordSpeedup(
+  context: TestContext,
+  judgement: SpeedupJudgement,
+  rounds: readonly Round[],
+  workers: number,
+  machine: string,
+): void {
+  const rps = (side: keyof Round) => rounds.map((r) => r[side].toFixed(0)).join(", ");
+  const judged = judgement.outcome !== "machine cannot show";
+  recordFigure(context, {
+    label: `speed-up, median of ${judgement.rounds} rounds`,
+    value: judgement.speedup,
+    unit: "×",
+    threshold: judged
+      ? `>= ${judgement.threshold.toFixed(2)}× (half the reference cluster's gain) and <= ${judgement.ceiling.toFixed(2)}×`
+      : "none: the reference shows no speed-up now",
+    met: speedupDecides() && judged ? judgement.outcome === "faster" : undefined,
+    detail: speedupDetail(
+      `closer to the reference than to one process in ${judgement.closer} of ${judgement.rounds} rounds; one process ${rps("single")} req/s; your cluster ${rps("cluster")}; reference ${rps("reference")}`,
+    ),
+  });
+  recordFigure(context, {
+    label: `reference cluster's speed-up (your index.ts, ${workers} workers)`,
+    value: judgement.referenceSpeedup,
+    unit: "×",
+    threshold: `>= ${(1 + SPEEDUP_RULE.minReferenceGain).toFixed(2)}× to judge a speed-up`,
+    detail: machine,
+  });
+  recordChart(context, {
+    title: "req/s, median window of each side",
+    unit: "req/s",
+    bars: [
+      { label: "one process", value: median(rounds.map((r) => r.single)) },
+      { label: "your cluster", value: median(rounds.map((r) => r.cluster)) },
+      { label: "reference", value: median(rounds.map((r) => r.reference)) },
+    ],
+  });
+}
+
+/**
+ * Measures the learner's cluster against index.ts alone and against the workshop's reference
+ * cluster of the same index.ts (one worker per usable CPU), in the same rounds, and judges it by
+ * ./speedup-rule.ts. Records the speed-up, the reference's, the machine behind them and each
+ * worker's share of the CPU time. When the reference itself shows no speed-up, the figure says
+ * why and decides nothing; in correctness-only mode (./correctness-only.ts) it decides nothing
+ * either.
+ *
+ * @throws CheckpointError when a side does not answer /heavy, a request to the learner's sides
+ *   failed, or the rule's outcome is "not faster" or "impossible"
  */
 export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Promise<void> {
   const budget = cpuBudget();
-  // The expectation counts the CPUs, never the workers the learner happened to start: a cluster
-  // of one worker is no speed-up "by what the CPUs allow".
-  const parallel = budget.usable;
-  const expected = expectedSpeedup(parallel, parallel) ?? 1;
+  const workers = budget.usable;
+  const [single, reference] = await Promise.all([
+    startProgram({ entry: spec.indexFile, lesson: spec.lesson }),
+    startReferenceCluster(spec.indexFile, workers, spec.lesson),
+  ]);
+  const sides = [
+    { label: "one process", url: `${single.url}/heavy` },
+    { label: "your cluster", url: spec.candidateUrl },
+    { label: "reference", url: `${reference.url}/heavy` },
+  ];
   for (const [side, url] of [
-    ["the single process", spec.baselineUrl],
-    ["the cluster", spec.candidateUrl],
+    ["index.ts alone", sides[0]?.url],
+    ["your cluster", spec.candidateUrl],
   ] as const) {
-    const answer = await get(url);
+    const answer = await get(url ?? "");
     check(isHeavyAnswer(answer), () => ({
       expected: `${side} answers GET /heavy with 200 ${JSON.stringify(HEAVY_BODY)} before the comparison.`,
       seen: describeAnswer(answer),
@@ -140,70 +249,66 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
       output: spec.output(),
     }));
   }
+  const serverGroups = [single.pid, reference.pid, ...spec.candidateGroups];
   const startedAt = Date.now();
+  const watching = watchConditions();
   const machineBefore = machineBusyMs();
-  const oursBefore = await ourCpuMs(spec.serverGroups);
+  const ownBefore = ownCpuMs();
+  const serversBefore = await groupsCpuMs(serverGroups);
   const workersBefore = await cpuTimeMs(spec.workerPids);
-  const result = await compareThroughput({
-    baselineUrl: spec.baselineUrl,
-    candidateUrl: spec.candidateUrl,
-    labels: ["one process", "cluster"],
+  const measured = await measureRounds(sides, {
+    rounds: SPEEDUP_RULE.minRounds,
+    maxRounds: SPEEDUP_RULE.maxRounds,
+    settled: (rps) => !judgeSpeedup(roundsOf(rps), budget.usable).measureMore,
     ...SPEEDUP_METHOD,
-    settled: (ratios) => {
-      const m = median(ratios);
-      return !Number.isFinite(m) || Math.abs(m - expected) > SETTLED_MARGIN;
-    },
   });
+  const conditions = watching.stop();
+  const elapsedMs = Date.now() - startedAt;
+  const own = ownCpuMs() - ownBefore;
+  const ours = own + ((await groupsCpuMs(serverGroups)) - serversBefore);
   const others =
-    Math.max(
-      0,
-      machineBusyMs() - machineBefore - ((await ourCpuMs(spec.serverGroups)) - oursBefore),
-    ) /
-    ((Date.now() - startedAt) * budget.hostCpus);
-  recordCharts(context, result, workersBefore, await cpuTimeMs(spec.workerPids));
-  const busy = `other programs used ${(others * 100).toFixed(0)}% of the machine's CPU meanwhile`;
-  const rps = (values: number[]) => values.map((v) => v.toFixed(0)).join(", ");
-  recordFigure(context, {
-    label: `speed-up, median of ${result.ratios.length} interleaved pairs`,
-    value: result.medianRatio,
-    unit: "×",
-    threshold: `>= ${expected.toFixed(2)}× and <= ${(parallel * IMPOSSIBLE_FACTOR).toFixed(2)}×; ideal ${parallel}× on ${parallel} usable CPUs`,
-    met: speedupDecides()
-      ? result.medianRatio >= expected && result.medianRatio <= parallel * IMPOSSIBLE_FACTOR
-      : undefined,
-    detail: speedupDetail(
-      `one process ${rps(result.baselineRps)} req/s; cluster ${rps(result.candidateRps)} req/s; ${busy}`,
-    ),
+    Math.max(0, machineBusyMs() - machineBefore - ours) / (elapsedMs * budget.hostCpus);
+  const rounds = roundsOf(measured.map((side) => side.rps));
+  const judgement = judgeSpeedup(rounds, budget.usable);
+  const machine = explainMachine(budget, {
+    others,
+    loadGenerator: own / elapsedMs,
+    conditions,
   });
-  const silent = [...result.baselineRps, ...result.candidateRps].some((rps) => !(rps > 0));
+  recordSpeedup(context, judgement, rounds, workers, machine);
+  recordWorkerShares(context, workersBefore, await cpuTimeMs(spec.workerPids));
+  const [singleSide, clusterSide] = measured;
+  const rps = (values: readonly number[] = []) => values.map((v) => v.toFixed(0)).join(", ");
+  const silent = [...(singleSide?.rps ?? []), ...(clusterSide?.rps ?? [])].some((v) => !(v > 0));
   check(!silent, () => ({
     expected: "both sides answer requests in every window.",
-    seen: `a window with no answers (one process ${rps(result.baselineRps)} req/s; cluster ${rps(result.candidateRps)} req/s).`,
+    seen: `a window with no answers (one process ${rps(singleSide?.rps)} req/s; cluster ${rps(clusterSide?.rps)} req/s).`,
     next: "Make sure /heavy answers every request (res.send at the end of the handler) on both sides.",
     read: spec.lesson,
     output: spec.output(),
   }));
-  check(result.errors === 0, () => ({
+  const errors = (singleSide?.errors ?? 0) + (clusterSide?.errors ?? 0);
+  check(errors === 0, () => ({
     expected: "every request answered 200 on both sides.",
-    seen: `${result.errors} failed request(s).`,
+    seen: `${errors} failed request(s).`,
     next: "Look at the output below for workers that crash under load.",
     read: spec.lesson,
     output: spec.output(),
   }));
-  // --correctness-only: the figure above is reported; the speed-up decides nothing.
-  if (!speedupDecides()) return;
-  const impossible = parallel * IMPOSSIBLE_FACTOR;
-  check(result.medianRatio <= impossible, () => ({
-    expected: `at most about ${parallel}× on ${parallel} CPUs: more cores cannot do more than that.`,
-    seen: `${result.medianRatio.toFixed(2)}×, above ${impossible.toFixed(2)}×: the cluster does less work per request than index.ts alone.`,
+  // --correctness-only, or a machine that cannot show a speed-up now: the figures above say so.
+  if (!speedupDecides() || judgement.outcome === "machine cannot show") return;
+  check(judgement.outcome !== "impossible", () => ({
+    expected: `at most about ${workers}× on ${workers} CPUs: more cores cannot do more than that.`,
+    seen: `${judgement.speedup.toFixed(2)}×, above ${judgement.ceiling.toFixed(2)}×: the cluster does less work per request than index.ts alone.`,
     next: "Let every worker run the same index.ts as the single process, loop included; no shortcut answers.",
     read: spec.lesson,
     output: spec.output(),
   }));
-  check(result.medianRatio >= expected, () => ({
-    expected: `the cluster serves at least ${expected.toFixed(2)}× the req/s of one process (${budget.usable} usable CPUs).`,
-    seen: `${result.medianRatio.toFixed(2)}× (per pair: ${result.ratios.map((r) => r.toFixed(2)).join(", ")}); ${busy}.`,
-    next: `${others > BUSY_SHARE ? "The machine was busy with other programs, which takes CPU from the cluster: close heavy programs (builds, video calls, other checks) and check again. If it still fails on a quiet machine: " : ""}${spec.advice}`,
+  const perRound = rounds.map((r) => (r.cluster / r.single).toFixed(2)).join(", ");
+  check(judgement.outcome === "faster", () => ({
+    expected: `your cluster serves at least ${judgement.threshold.toFixed(2)}× the req/s of index.ts alone: half the gain of the workshop's reference cluster (your index.ts in ${workers} workers), which reached ${judgement.referenceSpeedup.toFixed(2)}× on this machine in the same rounds.`,
+    seen: `${judgement.speedup.toFixed(2)}× (per round: ${perRound}); closer to one process than to the reference in ${judgement.rounds - judgement.closer} of ${judgement.rounds} rounds. Machine: ${machine}.`,
+    next: `${others > BUSY_SHARE ? "Other programs took CPU meanwhile: close heavy programs (builds, video calls, other checks) and check again. If it still fails on a quiet machine: " : ""}${spec.advice}`,
     read: spec.lesson,
     output: spec.output(),
   }));

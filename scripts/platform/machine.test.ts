@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { countCores, formatCpuList, parseSysctl, parseWsl } from "./machine.ts";
+import { countCores, describeTopology, formatCpuList, parseSysctl, parseWsl } from "./machine.ts";
 
 describe("formatCpuList", () => {
   test("ranges and single CPUs", () =>
@@ -82,4 +82,26 @@ describe("parseWsl", () => {
         "Linux version 6.1.0-18-amd64 (debian-kernel@lists.debian.org) (gcc-12 (Debian 12.2.0-14) 12.2.0)",
       ),
     ).toBeUndefined());
+});
+
+describe("describeTopology", () => {
+  const base = { performanceCores: undefined, efficiencyCores: undefined };
+  test("SMT", () =>
+    expect(describeTopology({ ...base, logicalCpus: 8, physicalCores: 4, smt: true })).toBe(
+      "4 physical cores, 8 logical CPUs (SMT)",
+    ));
+  test("hybrid", () =>
+    expect(
+      describeTopology({
+        logicalCpus: 12,
+        physicalCores: 10,
+        smt: true,
+        performanceCores: 2,
+        efficiencyCores: 8,
+      }),
+    ).toBe("10 physical cores, 12 logical CPUs (SMT); 2 performance + 8 efficiency cores"));
+  test("unknown cores", () =>
+    expect(
+      describeTopology({ ...base, logicalCpus: 2, physicalCores: undefined, smt: undefined }),
+    ).toBe("2 logical CPUs"));
 });

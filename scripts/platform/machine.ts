@@ -159,7 +159,8 @@ function macTopology(): CpuTopology {
   return parseSysctl(result.stdout ?? "", os.cpus().length);
 }
 
-function topology(): MachineProfile["cpus"] {
+/** The CPU topology as this platform tells it; cheap (sysfs reads, or one sysctl on macOS). */
+export function cpuTopology(): MachineProfile["cpus"] {
   const found: CpuTopology =
     process.platform === "linux"
       ? linuxTopology()
@@ -173,6 +174,21 @@ function topology(): MachineProfile["cpus"] {
           };
   const { physicalCores, logicalCpus } = found;
   return { ...found, smt: physicalCores === undefined ? undefined : physicalCores < logicalCpus };
+}
+
+/**
+ * The topology in words, e.g. "4 physical cores, 8 logical CPUs (SMT); 2 performance + 8
+ * efficiency cores", or "2 logical CPUs" where cores are unknown.
+ */
+export function describeTopology(cpus: MachineProfile["cpus"]): string {
+  const logical = `${cpus.logicalCpus} logical CPUs`;
+  const cores =
+    cpus.physicalCores === undefined
+      ? logical
+      : `${cpus.physicalCores} physical cores, ${logical}${cpus.smt ? " (SMT)" : ""}`;
+  return cpus.performanceCores === undefined
+    ? cores
+    : `${cores}; ${cpus.performanceCores} performance + ${cpus.efficiencyCores} efficiency cores`;
 }
 
 /** Whether `unshare --user --map-root-user true` succeeds (Linux; needs util-linux). */
@@ -196,7 +212,7 @@ export function probeMachine(): MachineProfile {
     cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
     wsl: linux ? parseWsl(readText("/proc/version") ?? "") : undefined,
     node: process.versions.node,
-    cpus: topology(),
+    cpus: cpuTopology(),
     affinity: allowedCpus(),
     budget: cpuBudget(),
     tools: Object.fromEntries(systemTools.map((tool) => [tool.name, findTool(tool)])),

@@ -1,17 +1,19 @@
 /**
  * The room's chart: every speed-up measured in the room against the usable CPUs of the machine
- * that measured it, with the room's median per CPU count, the ideal (speed-up = CPUs) and the
- * checks' bar (1 + 0.35 × (CPUs − 1), scripts/harness/cpus.ts) beside it. A Vega-Lite spec,
- * rendered to standalone SVG on the server in the demo's style (scripts/demo/charts.ts), so the
- * page and the deck get the same file.
+ * that measured it, with the room's median per CPU count and the ideal (speed-up = CPUs). Beside
+ * each learner's speed-up, where the check measured it, the workshop's reference cluster's on the
+ * same machine in the same rounds: what that machine could show just then. There is no fixed bar
+ * per CPU count: each machine is held to half its own reference's gain (docs/speedup-rule.md).
+ * A Vega-Lite spec, rendered to standalone SVG on the server in the demo's style
+ * (scripts/demo/charts.ts), so the page and the deck get the same file.
  */
 import type { TopLevelSpec } from "vega-lite";
 import { CHART_SIZE, renderSvg } from "../demo/charts.ts";
-import { expectedSpeedup } from "../harness/cpus.ts";
 import type { RoomView } from "./store.ts";
 
 const IDEAL = "ideal: × the CPUs";
-const BAR = "the checks' bar: 1 + 0.35 × (CPUs − 1)";
+const LEARNER = "learner's cluster";
+const REFERENCE = "reference cluster, same check";
 
 /**
  * Spreads the points that share a CPU count a little sideways (at most ±0.15 CPU), so that 30
@@ -33,15 +35,24 @@ export function speedupSpec(view: RoomView): TopLevelSpec {
       cpus: p.usableCpus,
       x: p.usableCpus + jitter(nth),
       speedup: p.speedup,
+      reference: p.reference,
       step: `step ${p.step.slice(0, 2)}`,
     };
   });
+  // A reference mark sits at its learner's dot's x, so that the two read as one check.
+  const references = points.flatMap((p) =>
+    p.reference === undefined ? [] : [{ x: p.x, speedup: p.reference, kind: REFERENCE }],
+  );
   const maxCpus = Math.max(2, ...points.map((p) => p.cpus));
-  const lines = [1, maxCpus].flatMap((cpus) => [
-    { cpus, speedup: cpus, line: IDEAL },
-    { cpus, speedup: cpus === 1 ? 1 : (expectedSpeedup(cpus, cpus) ?? 1), line: BAR },
-  ]);
+  const lines = [1, maxCpus].map((cpus) => ({ cpus, speedup: cpus, line: IDEAL }));
   const machines = new Set(view.speedups.map((p) => p.usableCpus)).size;
+  const shape = {
+    field: "kind",
+    type: "nominal" as const,
+    title: null,
+    scale: { domain: [LEARNER, REFERENCE], range: ["circle", "diamond"] },
+    legend: { orient: "top-left" as const },
+  };
   const x = (field: string) => ({
     field,
     type: "quantitative" as const,
@@ -54,7 +65,7 @@ export function speedupSpec(view: RoomView): TopLevelSpec {
     title: {
       text: "The room's speed-up against usable CPUs",
       subtitle: points.length
-        ? `${points.length} measurement(s) on ${machines} CPU count(s); a dot per check, the line per CPU count is the room's median`
+        ? `${points.length} measurement(s) on ${machines} CPU count(s); a dot per check, the line per CPU count is the room's median; a check asks half its reference's gain`
         : "no speed-up measured yet: it comes with the checks of steps 03–05",
     },
     ...CHART_SIZE,
@@ -69,13 +80,7 @@ export function speedupSpec(view: RoomView): TopLevelSpec {
             field: "line",
             type: "nominal",
             title: null,
-            scale: {
-              domain: [IDEAL, BAR],
-              range: [
-                [1, 0],
-                [6, 4],
-              ],
-            },
+            scale: { domain: [IDEAL], range: [[1, 0]] },
             legend: { orient: "top-left" },
           },
         },
@@ -88,13 +93,23 @@ export function speedupSpec(view: RoomView): TopLevelSpec {
               encoding: { x: x("cpus"), y: { ...y, aggregate: "median" as const } },
             },
             {
-              data: { values: points },
+              data: { values: points.map((p) => ({ ...p, kind: LEARNER })) },
               mark: { type: "point" as const, filled: true, size: 80, opacity: 0.6 },
               encoding: {
                 x: x("x"),
                 y,
                 color: { field: "step", type: "nominal" as const, title: "measured in" },
+                shape,
               },
+            },
+          ]
+        : []),
+      ...(references.length
+        ? [
+            {
+              data: { values: references },
+              mark: { type: "point" as const, filled: false, size: 90, color: "#555" },
+              encoding: { x: x("x"), y, shape },
             },
           ]
         : []),

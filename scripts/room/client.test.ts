@@ -58,7 +58,7 @@ const results: CheckpointResult[] = [
     state: "failed",
     figures: [
       {
-        label: "speed-up, median of 7 interleaved pairs",
+        label: "speed-up, median of 3 rounds",
         value: 1.21,
         unit: "×",
         threshold: ">= 1.35×",

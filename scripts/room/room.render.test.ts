@@ -113,7 +113,7 @@ function checkOf(l: Learner, n: number, failed: number) {
         ? [
             {
               checkpoint: "checkpoint 5 of step 3",
-              label: "speed-up, median of 7 interleaved pairs",
+              label: "speed-up, median of 3 rounds",
               value: Number(speedup.toFixed(2)),
               unit: "×",
               threshold: ">= 1.35×",

@@ -15,7 +15,7 @@ const check = {
   figures: [
     {
       checkpoint: "serves more than one process",
-      label: "speed-up, median of 7 interleaved pairs",
+      label: "speed-up, median of 3 rounds",
       value: 1.71,
       unit: "×",
       threshold: ">= 1.35×",

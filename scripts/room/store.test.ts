@@ -156,3 +156,27 @@ test("the view: who is where, what fails most, the speed-ups", () => {
   });
   expect(view.speedups.map((s) => s.speedup).sort()).toEqual([1.2, 1.3, 1.8]);
 });
+
+test("a check's reference speed-up travels with its speed-up; an older client's comes without", () => {
+  const { store } = RoomStore.open(freshFile());
+  const withReference = checkOf("learner-ffff", "Fay", "03-cluster-primary", ["passed"], 1.7);
+  if (withReference.kind !== "check") throw new Error("a check");
+  withReference.figures.push({
+    checkpoint: "checkpoint 2",
+    label: "reference cluster's speed-up (your index.ts, 2 workers)",
+    value: 1.69,
+    unit: "×",
+    threshold: ">= 1.15× to judge a speed-up",
+  });
+  store.accept(withReference);
+  store.accept(checkOf("learner-gggg", "Gus", "03-cluster-primary", ["passed"], 1.5));
+  const view = roomView(store.all(), steps);
+  expect(view.speedups).toContainEqual(
+    expect.objectContaining({ speedup: 1.7, reference: 1.69, usableCpus: 2 }),
+  );
+  const older = view.speedups.find((s) => s.speedup === 1.5);
+  expect(older).toBeDefined();
+  expect(older).not.toHaveProperty("reference");
+  // The reference is not a learner's speed-up.
+  expect(view.speedups).toHaveLength(2);
+});

@@ -257,16 +257,34 @@ export interface RoomView {
   steps: { id: string; number: number; title: string; current: number; passed: number }[];
   /** the checkpoints failing for the most learners, most first */
   failing: { step: string; stepNumber: number; checkpoint: string; count: number }[];
-  /** every speed-up measured in the room, with the usable CPUs of the machine */
-  speedups: { usableCpus: number; speedup: number; step: string; correctnessOnly: boolean }[];
+  /**
+   * every speed-up measured in the room, with the usable CPUs of the machine and, where the same
+   * check measured it (steps 03 and 05), the workshop's reference cluster's speed-up: what that
+   * machine could show just then (docs/speedup-rule.md)
+   */
+  speedups: {
+    usableCpus: number;
+    speedup: number;
+    reference?: number;
+    step: string;
+    correctnessOnly: boolean;
+  }[];
 }
 
 /** How many rows "what fails most" shows. */
 export const FAILING_ROWS = 10;
 
-/** A speed-up figure: "speed-up, median of 7 interleaved pairs" in ×. */
+/** A speed-up figure: "speed-up, median of 3 rounds" in ×. */
 export const isSpeedup = (figure: RoomFigure) =>
   figure.unit === "×" && figure.label.toLowerCase().startsWith("speed-up");
+
+/**
+ * The reference cluster's speed-up that a check records beside its speed-up figure: "reference
+ * cluster's speed-up (your index.ts, 2 workers)" in × (scripts/harness/speedup.ts). A room of
+ * clients from before the reference sends none; their speed-ups come without it.
+ */
+export const isReferenceSpeedup = (figure: RoomFigure) =>
+  figure.unit === "×" && figure.label.toLowerCase().startsWith("reference cluster's speed-up");
 
 const verdictOf = (result: StepResult) => {
   const states = result.checkpoints.map((c) => c.state);
@@ -325,10 +343,12 @@ export function roomView(
         entry.count += 1;
         failing.set(key, entry);
       }
+      const reference = result.figures.find(isReferenceSpeedup)?.value;
       for (const figure of result.figures.filter(isSpeedup)) {
         speedups.push({
           usableCpus: learner.machine.usableCpus,
           speedup: figure.value,
+          ...(reference === undefined ? {} : { reference }),
           step,
           correctnessOnly: result.correctnessOnly,
         });

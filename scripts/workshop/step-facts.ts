@@ -40,6 +40,8 @@ export interface StepFacts {
   bench?: {
     /** the target for one whole check of the solution on a 2-core machine, in s (default 45) */
     checkSeconds?: number;
+    /** the target for the median of the whole checks of the solution, in s (none by default) */
+    medianCheckSeconds?: number;
     /** label prefixes of the checkpoints' figures worth their spread over repetitions */
     figures?: readonly string[];
     /** names of this step's mistakes whose whole check `--fast-failures` times (target 10 s) */

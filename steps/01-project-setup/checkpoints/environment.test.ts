@@ -6,6 +6,8 @@ import { test } from "vitest";
 import { cpuBudget } from "../../../scripts/harness/cpus.ts";
 import { recordFigure } from "../../../scripts/harness/figures.ts";
 import { check } from "../../../scripts/harness/messages.ts";
+import { describeConditions, watchConditions } from "../../../scripts/platform/conditions.ts";
+import { cpuTopology, describeTopology } from "../../../scripts/platform/machine.ts";
 
 const lesson = (section: string) => `steps/01-project-setup/README.md · "${section}"`;
 const require = createRequire(import.meta.url);
@@ -55,6 +57,20 @@ test("the workshop's dependencies are installed, at the versions the steps use",
 
 test("this machine's usable CPUs are known", (context) => {
   const budget = cpuBudget();
+  // The machine behind every speed-up figure of the later steps, shown first (issue #13).
+  const cpus = cpuTopology();
+  const conditions = describeConditions(watchConditions().stop());
+  const uneven =
+    cpus.smt || cpus.efficiencyCores
+      ? " SMT siblings and efficiency cores add less than a whole core each, so expect less than one × per CPU."
+      : "";
+  recordFigure(context, {
+    label: "physical cores",
+    value: cpus.physicalCores ?? Number.NaN,
+    shown: cpus.physicalCores === undefined ? "unknown here" : undefined,
+    unit: "",
+    detail: `${describeTopology(cpus)}${conditions ? `; ${conditions}` : ""}.${uneven} The speed-up checks compare your cluster with a reference cluster measured on this machine at the same time (docs/speedup-rule.md).`,
+  });
   const statement =
     budget.usable >= 2
       ? `${budget.usable} CPUs: a cluster of ${budget.usable} workers can serve up to ${budget.usable}× the req/s of one process, less what the load generator on the same machine takes.`

@@ -53,6 +53,14 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     expect: ["still running", "process.exit(1)"],
   },
   {
+    name: "the loop's result hard-coded (no loop per request)",
+    file: "index.ts",
+    find: "  let total = 0;\n  for (let i = 0; i < 5_000_000; i++) {\n    total++;\n  }\n",
+    replace: "  const total = 5_000_000;\n",
+    checkpoint: "spending CPU time on every request",
+    expect: ["costs the server CPU time", "half of what the 5,000,000-step loop alone costs"],
+  },
+  {
     name: "ignores PORT",
     file: "index.ts",
     find: "const port = Number(process.env.PORT ?? 3000);",

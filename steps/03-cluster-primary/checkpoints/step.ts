@@ -8,6 +8,7 @@ export const STEP: StepFacts = {
   given: { "index.ts": "02-unclustered-server" },
   bench: {
     checkSeconds: 20, // issue #2
+    medianCheckSeconds: 12, // issue #13, with the reference cluster
     figures: ["smallest worker share"],
     fastFailures: ["crash loop: primary.ts without exec"],
   },

@@ -14,6 +14,14 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     expect: ['exec_mode: "cluster"', "fork_mode"],
   },
   {
+    name: "pm2 with one instance",
+    file: "ecosystem.config.cjs",
+    find: "instances: 0,",
+    replace: "instances: 1,",
+    checkpoint: "one per CPU",
+    expect: ["one instance per CPU", "1 instance(s)"],
+  },
+  {
     name: "pm2 without interpreter settings",
     file: "ecosystem.config.cjs",
     find: '      interpreter: "node",\n      node_args: ["--import", require.resolve("tsx")],\n',

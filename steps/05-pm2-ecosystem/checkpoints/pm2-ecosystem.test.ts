@@ -151,15 +151,14 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     next: 'Fix the first checkpoint of this step first: instances: 0 and exec_mode: "cluster".',
     read: lesson("Cluster mode on every CPU"),
   }));
-  const single = await startProgram({ entry: indexFile(), lesson: lesson("Measure the speed-up") });
   await checkSpeedup(context, {
-    baselineUrl: `${single.url}/heavy`,
+    indexFile: indexFile(),
     candidateUrl: `http://127.0.0.1:${port}/heavy`,
     advice:
       'Run one cluster-mode instance per CPU (instances: 0, exec_mode: "cluster"), each running index.ts with its /heavy loop.',
     lesson: lesson("Measure the speed-up"),
     output: () => session.logTail(),
-    serverGroups: [single.pid, ...session.groups()],
+    candidateGroups: session.groups(),
     workerPids: processes.map((p) => p.pid),
   });
 });

@@ -1,0 +1,64 @@
+import { describe, expect, test } from "vitest";
+import { describeConditions, parsePmset, parsePowerSupplies, parseProcStat } from "./conditions.ts";
+
+describe("parseProcStat", () => {
+  test("this machine's first line (steal is the 8th value)", () =>
+    expect(parseProcStat("cpu  1297478 323 237585 1028212 1594 0 9101 636 0 0\ncpu0 1 2")).toEqual({
+      total: 1297478 + 323 + 237585 + 1028212 + 1594 + 0 + 9101 + 636,
+      steal: 636,
+    }));
+  test("an old kernel without steal", () =>
+    expect(parseProcStat("cpu 1 2 3 4 5 6 7")).toBeUndefined());
+  test("not Linux", () => expect(parseProcStat("")).toBeUndefined());
+});
+
+describe("power source", () => {
+  test("a laptop on battery", () =>
+    expect(
+      parsePowerSupplies([
+        { type: "Mains", online: "0" },
+        { type: "Battery", status: "Discharging" },
+      ]),
+    ).toBe("battery"));
+  test("a laptop charging", () =>
+    expect(
+      parsePowerSupplies([
+        { type: "Mains", online: "1" },
+        { type: "Battery", status: "Charging" },
+      ]),
+    ).toBe("mains"));
+  test("a server or VM: no supplies", () => expect(parsePowerSupplies([])).toBeUndefined());
+  test("macOS pmset on battery", () =>
+    expect(
+      parsePmset(
+        "Now drawing from 'Battery Power'\n -InternalBattery-0 (id=1234)\t87%; discharging; 5:01 remaining present: true",
+      ),
+    ).toBe("battery"));
+  test("macOS pmset on AC", () =>
+    expect(parsePmset("Now drawing from 'AC Power'\n")).toBe("mains"));
+});
+
+describe("describeConditions", () => {
+  test("only what is known", () =>
+    expect(
+      describeConditions({
+        idleClockMHz: 3100,
+        loadClockMHz: 2400,
+        steal: 0.04,
+        power: "battery",
+        powerProfile: "low-power",
+      }),
+    ).toBe(
+      'clock 3.1 GHz idle, 2.4 GHz under load; VM steal 4%; on battery; power profile "low-power"',
+    ));
+  test("nothing known", () =>
+    expect(
+      describeConditions({
+        idleClockMHz: undefined,
+        loadClockMHz: undefined,
+        steal: undefined,
+        power: undefined,
+        powerProfile: undefined,
+      }),
+    ).toBe(""));
+});
