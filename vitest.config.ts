@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Checkpoint files run in path order, so a step's checkpoints print in the same order every time. */
@@ -11,6 +11,9 @@ class PathOrder extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ["steps/**/*.test.ts", "scripts/**/*.test.ts"],
+    // A step's checkpoints/ folder also holds what the self-test knows of it (step.ts,
+    // mistakes.ts, variants.ts): none is a test, and its variants/ fixtures are learner code.
+    exclude: [...configDefaults.exclude, "steps/*/checkpoints/variants/**"],
     setupFiles: ["scripts/harness/setup.ts"],
     // Checkpoints start real servers and measure req/s: one file at a time, in child processes
     // (so that a Ctrl-C reaches them and their exit handlers stop what they started).
