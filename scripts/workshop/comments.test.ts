@@ -11,15 +11,6 @@ import { workshopRoot } from "../harness/paths.ts";
  */
 const OUTSIDE = /WORKSHOP\.md|\.\.\/shared\b|\/work\/shared/;
 
-/**
- * Files whose comments still cite such a document, with how many: they belong to issue 13's
- * change, which points them at docs/measurement.md. Remove an entry once its file is fixed (the
- * second test says when).
- */
-const PENDING: Readonly<Record<string, number>> = {
-  "scripts/harness/load.ts": 1,
-};
-
 const CODE = new Set([".ts", ".mts", ".cts", ".js", ".mjs", ".cjs", ".sh"]);
 
 /** Every code file under `dir`, node_modules left out. */
@@ -69,12 +60,7 @@ function citingOutside(): Map<string, number> {
 const cited = citingOutside();
 
 test("no code comment cites a document outside the repository (WORKSHOP.md, ../shared)", () => {
-  const unexpected = [...cited].filter(([file, count]) => count > (PENDING[file] ?? 0));
-  expect(unexpected, "point the comment at docs/measurement.md or a public source").toEqual([]);
-});
-
-test("the files still pending cite it no more often than listed (remove the fixed ones)", () => {
-  expect(Object.entries(PENDING).filter(([file, count]) => cited.get(file) !== count)).toEqual([]);
+  expect([...cited], "point the comment at docs/measurement.md or a public source").toEqual([]);
 });
 
 test("comments are found where they are: a block, a member's, a line, a shell line", () => {
