@@ -81,7 +81,10 @@ async function benchStep(
       );
     }
     for (const result of outcome.results) {
-      const speedup = result.figures.find((f) => f.label.startsWith("speed-up"));
+      // A speed-up, not a ratio of two measurements of one ("speed-up, compare.ts ÷ harness").
+      const speedup = result.figures.find(
+        (f) => f.label.startsWith("speed-up") && !f.label.includes("÷"),
+      );
       if (speedup) bench.speedups.push(speedup.value);
       const rounds = speedup && /median of (\d+) rounds/.exec(speedup.label)?.[1];
       if (rounds) bench.rounds.push(Number(rounds));
