@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Checkpoint files run in path order, so a step's checkpoints print in the same order every time. */
@@ -28,6 +28,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     include: ["steps/**/*.test.ts", "scripts/**/*.test.ts"],
+    // A step's checkpoints/ folder also holds what the self-test knows of it (step.ts,
+    // mistakes.ts, variants.ts): none is a test, and its variants/ fixtures are learner code.
+    exclude: [...configDefaults.exclude, "steps/*/checkpoints/variants/**"],
     setupFiles: ["scripts/harness/setup.ts"],
     // Checkpoints start real servers and measure req/s: one file at a time, in child processes
     // (so that a Ctrl-C reaches them and their exit handlers stop what they started).

@@ -10,59 +10,54 @@ import { cpuBudget } from "../harness/measuring/cpus.ts";
 import { median } from "../harness/measuring/load.ts";
 import { freePort } from "../harness/processes/ports.ts";
 import { Pm2Session, reloadUnderLoad } from "../harness/tools/pm2.ts";
-import { applyMistake, MISTAKES } from "../selftest/mistakes.ts";
-import { applyVariant, VARIANTS } from "../selftest/variants.ts";
+import { type StepCatalogue, stepCatalogues } from "../selftest/catalogue.ts";
+import { applyMistake, type Mistake } from "../selftest/mistakes.ts";
+import { applyVariant } from "../selftest/variants.ts";
 import { runCheckpoints } from "../workshop/run-checkpoints.ts";
+import { DEFAULT_CHECK_SECONDS, type StepFacts } from "../workshop/step-facts.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { colors as pc } from "../workshop/terminal.ts";
 import { NOISE_PERIOD_MS, noiseCpu, withNoise } from "./noise.ts";
 
 /**
- * Targets on a 2-core machine: the slowest check, issue #2 for steps 01–03, issue #3 for steps
- * 04–05, #5 for 06–08; the median check of steps 03–05 with the reference cluster, issue #13.
+ * Targets on a 2-core machine: the slowest and the median check, each step's own
+ * (`bench` in its checkpoints/step.ts).
  */
 export const TARGETS = {
-  checkSeconds: (step: Step) => (step.number <= 3 ? 20 : step.number <= 5 ? 30 : 45),
-  medianCheckSeconds: (step: Step): number | undefined => ({ 3: 12, 4: 15, 5: 18 })[step.number],
+  checkSeconds: (facts: StepFacts) => facts.bench?.checkSeconds ?? DEFAULT_CHECK_SECONDS,
+  medianCheckSeconds: (facts: StepFacts) => facts.bench?.medianCheckSeconds,
   speedupMedian: 1.6,
 } as const;
 
 interface StepBench {
   step: Step;
+  facts: StepFacts;
   seconds: number[];
   wrongVerdicts: number;
   /** speed-up figures, one per repetition that measured one */
   speedups: number[];
   /** rounds each speed-up took (issue #13's sequential test), one per repetition */
   rounds: number[];
-  /** the figures named in BENCH_FIGURES, by label, one value per repetition */
+  /** the figures of RULE_FIGURES and the step's `bench.figures`, by label, one per repetition */
   figures: Map<string, { unit: string; values: number[] }>;
   failures: string[];
 }
 
 /**
- * Figures of steps 06–10 worth their spread over repetitions (issues #5, #6): per-worker shares,
- * the failed requests of each rolling restart (target 0), /health latency while a request blocks,
- * the worker count under taskset, and behind nginx the throughput, the failed requests while
- * a host stops and the time until traffic returns to it.
+ * Figures of the speed-up rule worth their spread over repetitions, for every step that measures
+ * a speed-up; each step adds its own (`bench.figures` in its checkpoints/step.ts).
  */
-const BENCH_FIGURES = [
-  "reference cluster's speed-up",
-  "smallest worker share",
-  "failed requests during the rolling restart",
-  "fewest workers serving",
-  "replaced and listening after",
-  "longest wait before a re-fork",
-  "/health while",
-  "workers under taskset",
-  "req/s through nginx",
-  "failed requests while a host stopped",
-  "traffic back on the restarted host",
-];
+const RULE_FIGURES = ["reference cluster's speed-up"];
 
-async function benchStep(step: Step, repetitions: number, only?: string): Promise<StepBench> {
+async function benchStep(
+  { step, facts }: StepCatalogue,
+  repetitions: number,
+  only?: string,
+): Promise<StepBench> {
+  const figures = [...RULE_FIGURES, ...(facts.bench?.figures ?? [])];
   const bench: StepBench = {
     step,
+    facts,
     seconds: [],
     wrongVerdicts: 0,
     speedups: [],
@@ -86,12 +81,15 @@ async function benchStep(step: Step, repetitions: number, only?: string): Promis
       );
     }
     for (const result of outcome.results) {
-      const speedup = result.figures.find((f) => f.label.startsWith("speed-up"));
+      // A speed-up, not a ratio of two measurements of one ("speed-up, compare.ts ÷ harness").
+      const speedup = result.figures.find(
+        (f) => f.label.startsWith("speed-up") && !f.label.includes("÷"),
+      );
       if (speedup) bench.speedups.push(speedup.value);
       const rounds = speedup && /median of (\d+) rounds/.exec(speedup.label)?.[1];
       if (rounds) bench.rounds.push(Number(rounds));
       for (const figure of result.figures) {
-        if (!BENCH_FIGURES.some((prefix) => figure.label.startsWith(prefix))) continue;
+        if (!figures.some((prefix) => figure.label.startsWith(prefix))) continue;
         const entry = bench.figures.get(figure.label) ?? { unit: figure.unit, values: [] };
         entry.values.push(figure.value);
         bench.figures.set(figure.label, entry);
@@ -122,13 +120,13 @@ async function reloadFailures(dir: string, reloads: number): Promise<number[]> {
 }
 
 /**
- * Step 05's contrast, measured: failed requests over `reloads` reloads of the solution (graceful
- * shutdown, target 0) and of the same app without shutdown handling (expected above 0).
+ * A pm2 step's contrast (its `bench.pm2Reloads`), measured: failed requests over `reloads`
+ * reloads of the solution (graceful shutdown, target 0) and of the same app with the named
+ * mistake, without shutdown handling (expected above 0).
  */
-async function benchReloads(reloads: number): Promise<void> {
-  const step = resolveStep("05");
-  const naive = MISTAKES.find((m) => m.name === "no graceful shutdown");
-  if (!naive) throw new Error('the mistake catalogue lacks "no graceful shutdown"');
+async function benchReloads({ step, facts, mistakes }: StepCatalogue, reloads: number) {
+  const naive = mistakes.find((m) => m.name === facts.bench?.pm2Reloads?.naive);
+  if (!naive) return;
   const graceful = await reloadFailures(step.solutionDir, reloads);
   const naiveDir = applyMistake(naive);
   try {
@@ -149,14 +147,13 @@ async function benchReloads(reloads: number): Promise<void> {
 const verdict = (ok: boolean) => (ok ? pc.green("target met") : pc.red("target missed"));
 
 /**
- * Common mistakes whose whole check must fail fast (issue #11): a failing check should cost the
- * learner no more time than a passing one.
+ * Common mistakes whose whole check must fail fast (issue #11), each step's `bench.fastFailures`:
+ * a failing check should cost the learner no more time than a passing one.
  */
-const FAST_FAILURES = [
-  "ready-line typo",
-  "servers left running",
-  "crash loop: primary.ts without exec",
-] as const;
+const fastFailures = (catalogues: readonly StepCatalogue[]): Mistake[] =>
+  catalogues.flatMap(({ facts, mistakes }) =>
+    mistakes.filter((m) => facts.bench?.fastFailures?.includes(m.name)),
+  );
 const FAST_FAILURE_SECONDS = 10;
 
 /** Runs every checkpoint of `step` against `dir` and times it: seconds and whether it passed. */
@@ -166,12 +163,11 @@ async function timedCheck(step: Step, dir: string): Promise<{ seconds: number; p
   return { seconds: (Date.now() - started) / 1000, passed: outcome.passed };
 }
 
-/** The whole check of each of FAST_FAILURES, `repetitions` times: its wall time, target ≤ 10 s. */
-async function benchFastFailures(repetitions: number): Promise<void> {
+/** The whole check of each of `mistakes`, `repetitions` times: its wall time, target ≤ 10 s. */
+async function benchFastFailures(mistakes: Mistake[], repetitions: number): Promise<void> {
   console.log(pc.bold(`A failing check, whole, ${repetitions} run(s) each`));
-  for (const name of FAST_FAILURES) {
-    const mistake = MISTAKES.find((m) => m.name === name);
-    if (!mistake) throw new Error(`the mistake catalogue lacks "${name}"`);
+  for (const mistake of mistakes) {
+    const { name } = mistake;
     const dir = applyMistake(mistake);
     try {
       const runs = [];
@@ -190,8 +186,8 @@ async function benchFastFailures(repetitions: number): Promise<void> {
 }
 
 /** Each valid variant of `steps`, `repetitions` whole checks: wrong verdicts (target 0). */
-async function benchVariants(steps: readonly Step[], repetitions: number): Promise<void> {
-  const variants = VARIANTS.filter((v) => steps.some((step) => step.id === v.step));
+async function benchVariants(steps: readonly StepCatalogue[], repetitions: number): Promise<void> {
+  const variants = steps.flatMap((c) => c.variants);
   if (variants.length === 0) return;
   console.log(pc.bold(`Valid variants, ${repetitions} whole check(s) each`));
   for (const variant of variants) {
@@ -213,10 +209,10 @@ async function benchVariants(steps: readonly Step[], repetitions: number): Promi
 /** Prints one step's figures over its repetitions, each beside its target. */
 function printStepBench(r: StepBench, repetitions: number): void {
   const slowest = Math.max(...r.seconds);
-  const medianTarget = TARGETS.medianCheckSeconds(r.step);
+  const medianTarget = TARGETS.medianCheckSeconds(r.facts);
   console.log(pc.bold(r.step.title));
   console.log(
-    `  check wall time (s): ${stats(r.seconds)}; target <= ${TARGETS.checkSeconds(r.step)} s: ${verdict(slowest <= TARGETS.checkSeconds(r.step))}` +
+    `  check wall time (s): ${stats(r.seconds)}; target <= ${TARGETS.checkSeconds(r.facts)} s: ${verdict(slowest <= TARGETS.checkSeconds(r.facts))}` +
       (medianTarget === undefined
         ? ""
         : `; median target <= ${medianTarget} s: ${verdict(median(r.seconds) <= medianTarget)}`),
@@ -245,8 +241,9 @@ function printStepBench(r: StepBench, repetitions: number): void {
  * (issue #13: the one-worker mistake fails every run at every noise level).
  */
 async function benchMistakes(names: readonly string[], repetitions: number): Promise<void> {
+  const catalogued = (await stepCatalogues()).flatMap((c) => c.mistakes);
   for (const name of names) {
-    const mistake = MISTAKES.find((m) => m.name === name);
+    const mistake = catalogued.find((m) => m.name === name);
     if (!mistake) throw new Error(`the mistake catalogue lacks "${name}"`);
     const dir = applyMistake(mistake);
     try {
@@ -270,12 +267,13 @@ async function benchMistakes(names: readonly string[], repetitions: number): Pro
  *
  * @param options.only run only the checkpoints whose name contains this text (as `check --only`),
  *   e.g. the rolling restart of step 07 twenty times without the rest of its check
- * @param options.reloads with step 05: how many pm2 reloads of each side (graceful, naive) to
- *   count failed requests over; at least 5 and `repetitions` by default; with `only`, none
- *   unless given
+ * @param options.reloads with a step that declares `bench.pm2Reloads`: how many pm2 reloads of
+ *   each side (graceful, naive) to count failed requests over; at least 5 and `repetitions` by
+ *   default; with `only`, none unless given
  * @param options.variants also run every valid variant of these steps `repetitions` times and
- *   count wrong verdicts (scripts/selftest/variants.ts)
- * @param options.fastFailures also time the whole check of common mistakes (FAST_FAILURES)
+ *   count wrong verdicts (each step's checkpoints/variants.ts)
+ * @param options.fastFailures also time the whole check of common mistakes (every step's
+ *   `bench.fastFailures`)
  * @param options.noise busy-loop levels (% of one CPU, ./noise.ts): every run above is repeated
  *   at each level, e.g. [0, 50, 80, 95]
  * @param options.mistakes names of catalogued mistakes whose whole check runs `repetitions` times
@@ -302,6 +300,7 @@ export async function bench(
       `Benchmark: ${repetitions} run(s) of each check on its solution${only ? ` (checkpoints with "${only}")` : ""}, ${budget.usable} usable CPUs, Node.js ${process.versions.node}\n`,
     ),
   );
+  const catalogues = await stepCatalogues(steps);
   for (const level of options.noise ?? [0]) {
     if (options.noise)
       console.log(
@@ -311,7 +310,7 @@ export async function bench(
       );
     await withNoise(level, async () => {
       const results: StepBench[] = [];
-      for (const step of steps) results.push(await benchStep(step, repetitions, only));
+      for (const c of catalogues) results.push(await benchStep(c, repetitions, only));
       console.log();
       for (const r of results) printStepBench(r, repetitions);
       await benchMistakes(options.mistakes ?? [], repetitions);
@@ -320,9 +319,10 @@ export async function bench(
   }
   // With --only, the reloads run only when asked for (--reloads).
   const reloads = options.reloads !== undefined || !only;
-  if (steps.some((step) => step.id === "05-pm2-ecosystem") && reloads)
-    await benchReloads(options.reloads ?? Math.max(5, repetitions));
-  if (options.variants) await benchVariants(steps, repetitions);
-  if (options.fastFailures) await benchFastFailures(repetitions);
+  for (const c of catalogues.filter((c) => c.facts.bench?.pm2Reloads && reloads))
+    await benchReloads(c, options.reloads ?? Math.max(5, repetitions));
+  if (options.variants) await benchVariants(catalogues, repetitions);
+  if (options.fastFailures)
+    await benchFastFailures(fastFailures(await stepCatalogues()), repetitions);
   return 0;
 }

@@ -24,52 +24,7 @@ import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts"
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { interactive, colors as pc, wrap } from "../workshop/terminal.ts";
 import { watchAndRerun } from "../workshop/watch.ts";
-
-export interface CheckOptions {
-  solution?: boolean;
-  dir?: string;
-  /** check again after every save */
-  watch?: boolean;
-  /** with watch: poll for saves instead of waiting for file-system events */
-  poll?: boolean;
-  /** run only the checkpoints whose name contains this text */
-  only?: string;
-  /** with dir: grade every learner's copy inside that folder (a room) */
-  all?: boolean;
-  /** with all: print the grades as JSON instead of a table */
-  json?: boolean;
-  /** "github": add workflow annotations and a points line (and Classroom's result output) */
-  format?: string;
-  /** speed-ups are measured and reported but decide nothing (shared CI runners) */
-  correctnessOnly?: boolean;
-}
-
-/**
- * `npm run check step3 --solution` (without `--`) hands `--solution` to npm, not to us: npm warns
- * "Unknown cli config" and exports it as npm_config_solution. Honour it rather than silently
- * checking the learner's own files.
- */
-function withNpmConfig(options: CheckOptions): CheckOptions {
-  const env = process.env;
-  const flag = (name: string) => env[`npm_config_${name}`] === "true" || undefined;
-  return {
-    watch: options.watch ?? flag("watch"),
-    only: options.only,
-    all: options.all ?? flag("all"),
-    json: options.json ?? flag("json"),
-    poll: options.poll ?? flag("poll"),
-    solution: options.solution ?? (env.npm_config_solution === "true" ? true : undefined),
-    dir:
-      options.dir ??
-      (env.npm_config_dir && env.npm_config_dir !== "true" ? env.npm_config_dir : undefined),
-    format:
-      options.format ??
-      (env.npm_config_format && env.npm_config_format !== "true"
-        ? env.npm_config_format
-        : undefined),
-    correctnessOnly: options.correctnessOnly ?? flag("correctness_only"),
-  };
-}
+import type { CheckOptions } from "./options.ts";
 
 function targetOf(step: Step, options: CheckOptions): string {
   if (options.solution && options.dir) throw new Error("Use either --solution or --dir, not both.");
@@ -312,9 +267,8 @@ async function gradeRoomCommand(step: Step, settings: CheckOptions): Promise<num
  *
  * @throws Error for an unknown step (listing the steps) or a bad --dir
  */
-export async function check(query: string, options: CheckOptions): Promise<number> {
+export async function check(query: string, settings: CheckOptions): Promise<number> {
   const step = resolveStep(query);
-  const settings = withNpmConfig(options);
   if (settings.format !== undefined && !["github", "text"].includes(settings.format)) {
     throw new Error(`--format ${settings.format}: use github (annotations and points) or text.`);
   }

@@ -12,8 +12,8 @@ import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
 import { workshopRoot } from "../harness/paths.ts";
 import { formatCpuList, type MachineProfile, probeMachine } from "../platform/machine.ts";
-import { reusePortUnsupported } from "../platform/platform.ts";
 import { installAdvice, systemTools } from "../platform/system-packages.ts";
+import { type StepFacts, stepFacts } from "../workshop/step-facts.ts";
 import { listSteps, type Step } from "../workshop/steps.ts";
 import { colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
 
@@ -83,46 +83,39 @@ export interface StepVerdict {
   limits: string[];
 }
 
-/** Node.js releases from which `server.listen({ reusePort: true })` exists (22.12, 23.1). */
-const REUSE_PORT_SINCE = "22.12.0";
-
 /**
- * Checkpoints that are skipped on some machines, with the reason (for reusePort, the one
- * platform.ts gives the checkpoint).
+ * A step as the doctor judges it: its programs and the limits of its checkpoints come from its
+ * `checkpoints/step.ts` (../workshop/step-facts.ts).
  */
-const CHECKPOINT_LIMITS: { step: number; reason: (m: MachineProfile) => string | undefined }[] = [
-  {
-    step: 2,
-    reason: (m) =>
-      m.wsl === "WSL1"
-        ? "the port-taken checkpoint is skipped: WSL1 lets two programs listen on one port (WSL2 can check it)"
-        : undefined,
-  },
-  {
-    step: 9,
-    reason: (m) =>
-      m.platform === "linux" && !m.root && !m.userNamespaces
-        ? "the CPU-quota checkpoint is skipped: it needs root or unprivileged user namespaces"
-        : undefined,
-  },
-  {
-    step: 10,
-    reason: (m) => {
-      const unsupported = reusePortUnsupported(m.platform);
-      if (unsupported) return `the reusePort checkpoint is skipped: ${unsupported}`;
-      return semver.lt(m.node, REUSE_PORT_SINCE)
-        ? `the reusePort checkpoint is skipped: it needs Node.js ${REUSE_PORT_SINCE} or newer`
-        : undefined;
-    },
-  },
-];
+export type DoctorStep = Pick<Step, "number" | "id" | "title"> &
+  Pick<StepFacts, "tools" | "limits">;
+
+/** Every step with the facts the doctor needs, in order. */
+export async function doctorSteps(steps = listSteps()): Promise<DoctorStep[]> {
+  return Promise.all(
+    steps.map(async (step) => {
+      const { tools, limits } = await stepFacts(step);
+      return { number: step.number, id: step.id, title: step.title, tools, limits };
+    }),
+  );
+}
+
+/** "step 09", "steps 06-07" or "steps 03, 05": the steps `numbers` (in order), for a line. */
+function stepsLabel(numbers: number[]): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  const first = numbers[0] ?? 0;
+  const last = numbers.at(-1) ?? 0;
+  if (numbers.length === 1) return `step ${two(first)}`;
+  if (last - first === numbers.length - 1) return `steps ${two(first)}-${two(last)}`;
+  return `steps ${numbers.map(two).join(", ")}`;
+}
 
 const WINDOWS = "Windows: run the workshop in WSL2 or the dev container (README)";
 
 /** A program of system-packages.json as the doctor reports it. */
 export interface ToolReport {
   name: string;
-  /** what it is for, e.g. "step 10: the load balancer" */
+  /** what it is for, after the steps that run it, e.g. "step 10: the load balancer" */
   for: string;
   /** where it was found; `undefined` when missing */
   path: string | undefined;
@@ -142,6 +135,12 @@ export interface DoctorReport {
   ready: boolean;
 }
 
+/** The steps whose checkpoints run the program `name`, as "steps 06-07"; "" when none does. */
+function usedBy(name: string, steps: readonly DoctorStep[]): string {
+  const numbers = steps.filter((step) => step.tools?.includes(name)).map((step) => step.number);
+  return numbers.length ? stepsLabel(numbers) : "";
+}
+
 /**
  * Judges every step on `machine`: a step cannot run on Windows itself, on an unsupported
  * Node.js, or without a program it needs (system-packages.json); it runs with limits where a checkpoint is
@@ -150,11 +149,11 @@ export interface DoctorReport {
 export function diagnose(
   machine: MachineProfile,
   node: NodeVerdict,
-  steps: Pick<Step, "number" | "id" | "title">[],
+  steps: DoctorStep[],
 ): DoctorReport {
   const missing = systemTools.filter((tool) => !machine.tools[tool.name]);
-  const verdicts = steps.map(({ number, id, title }) => {
-    const needed = missing.filter((tool) => tool.steps.includes(number));
+  const verdicts = steps.map(({ number, id, title, tools = [], limits: limitsOf }) => {
+    const needed = missing.filter((tool) => tools.includes(tool.name));
     const blockers = [
       ...(machine.platform === "win32" ? [WINDOWS] : []),
       ...(node.supported
@@ -166,9 +165,8 @@ export function diagnose(
         ? [`needs ${needed.map((tool) => tool.name).join(", ")}: ${installAdvice(needed, machine)}`]
         : []),
     ];
-    const limits = CHECKPOINT_LIMITS.filter((limit) => limit.step === number).flatMap(
-      (limit) => limit.reason(machine) ?? [],
-    );
+    const limit = limitsOf?.(machine);
+    const limits = limit === undefined ? [] : [limit];
     return { number, id, title, canRun: blockers.length === 0, blockers, limits };
   });
   const notes = [
@@ -184,7 +182,7 @@ export function diagnose(
     machine,
     tools: systemTools.map((tool) => ({
       name: tool.name,
-      for: tool.for,
+      for: usedBy(tool.name, steps) ? `${usedBy(tool.name, steps)}: ${tool.for}` : tool.for,
       path: machine.tools[tool.name],
       install: missing.includes(tool) ? installAdvice([tool], machine) : undefined,
     })),
@@ -307,14 +305,14 @@ function render(report: DoctorReport): string {
  * Probes this machine, prints the report (as JSON with `json`) and returns the exit code: 0 when
  * every step can run here, 1 otherwise.
  */
-export function doctor(options: { json?: boolean } = {}): number {
+export async function doctor(options: { json?: boolean } = {}): Promise<number> {
   const readJson = (file: string): unknown =>
     JSON.parse(readFileSync(join(workshopRoot, file), "utf8"));
   const { engines } = readJson("package.json") as { engines: { node: string } };
   const versions = readJson("scripts/node-versions.json") as NodeVersions;
   const machine = probeMachine();
   const node = assessNode(machine.node, engines.node, versions, new Date());
-  const report = diagnose(machine, node, listSteps());
+  const report = diagnose(machine, node, await doctorSteps());
   // JSON has no undefined: say null, so that every field is there for the instructor's tools.
   if (options.json) console.log(JSON.stringify(report, (_, v) => v ?? null, 2));
   else console.log(render(report));

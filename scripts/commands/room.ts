@@ -18,27 +18,13 @@ import { startRoomServer } from "../room/server.ts";
 import { RoomStore } from "../room/store.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { colors as pc, wrap } from "../workshop/terminal.ts";
+import type { RoomOptions } from "./options.ts";
 
 /** Where the room keeps its results by default. */
 export const ROOM_DIR = join(workshopRoot, ".workshop", "room");
 
 /** Ports tried first when none is given: easy to type, and the same one after a restart. */
 const PREFERRED_PORTS = portNumbers(4800, 4899);
-
-export interface RoomOptions {
-  /** the address to bind (default 127.0.0.1: this machine only) */
-  host?: string;
-  /** the port; a free one by default (the last one used when it is still free) */
-  port?: string;
-  /** the page's heading */
-  title?: string;
-  /** replace the stored room code with a new one (learners join again) */
-  newCode?: boolean;
-  /** submissions per learner address per minute */
-  rate?: string;
-  /** the folder the results are kept in (default .workshop/room) */
-  state?: string;
-}
 
 /** Addresses learners can reach a room bound to `host` at: every LAN IPv4 for 0.0.0.0 / ::. */
 export function reachableHosts(host: string, interfaces = os.networkInterfaces()): string[] {

@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -6,11 +14,11 @@ import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
 import { workshopRoot } from "../harness/paths.ts";
 import { waitFor } from "../harness/processes/wait.ts";
-import { GIVEN_FILES } from "../selftest/given-files.ts";
+import { type StepCatalogue, stepCatalogues } from "../selftest/catalogue.ts";
 import { KIT_JOBS } from "../selftest/kit.ts";
-import { applyMistake, MISTAKES, type Mistake } from "../selftest/mistakes.ts";
+import { applyMistake, type Mistake } from "../selftest/mistakes.ts";
 import { interruptCli, leftovers, startCli, type Verdict } from "../selftest/runs.ts";
-import { applyVariant, VARIANTS, type Variant } from "../selftest/variants.ts";
+import { applyVariant, type Variant } from "../selftest/variants.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -18,12 +26,6 @@ import { colors as pc } from "../workshop/terminal.ts";
 
 /** Every failure message says what was expected, what was seen, what next and where to read. */
 const MESSAGE_PARTS = ["Expected:", "Seen:", "Next:", "Read:"];
-
-/**
- * Checkpoint files about the machine or demonstrating given files, not about the learner's
- * files: they may pass on a starter.
- */
-const NOT_TASKS = new Set(["environment.test.ts", "demo.test.ts"]);
 
 /** Every check report must fit an 80-column terminal (issue #4). */
 const REPORT_WIDTH = 80;
@@ -51,8 +53,6 @@ async function captured(
   return { outcome, log, seconds: (Date.now() - started) / 1000, wide };
 }
 
-const isEnvironment = (result: CheckpointResult) => NOT_TASKS.has(basename(result.file));
-
 async function solutionPasses(step: Step): Promise<Verdict> {
   const { outcome, log, seconds, wide } = await captured((report) =>
     runCheckpoints({ step, target: step.solutionDir, ...report }),
@@ -69,12 +69,17 @@ async function solutionPasses(step: Step): Promise<Verdict> {
   return { what: `${step.id}: solution passes`, ok: defects.length === 0, defects, seconds, log };
 }
 
-async function starterFails(step: Step): Promise<Verdict> {
+/**
+ * The untouched starter fails every checkpoint about the learner's files; the checkpoint files
+ * the step names in `notTasks` (about the machine, or demonstrating given files) may pass.
+ */
+async function starterFails(step: Step, notTasks: readonly string[] = []): Promise<Verdict> {
   const { outcome, log, seconds, wide } = await captured((report) =>
     runCheckpoints({ step, target: step.dir, ...report }),
   );
+  const isTask = (result: CheckpointResult) => !notTasks.includes(basename(result.file));
   // A checkpoint that cannot run on this machine (one that needs root, say) skips with the reason.
-  const tasks = outcome.results.filter((r) => !isEnvironment(r) && r.state !== "skipped");
+  const tasks = outcome.results.filter((r) => isTask(r) && r.state !== "skipped");
   const defects = [
     ...outcome.runErrors.map((e) => `did not run: ${e.split("\n")[0]}`),
     ...tasks
@@ -86,7 +91,7 @@ async function starterFails(step: Step): Promise<Verdict> {
   return { what: `${step.id}: starter fails`, ok: defects.length === 0, defects, seconds, log };
 }
 
-/** A valid variant (../selftest/variants.ts) passes every checkpoint of its step. */
+/** A valid variant (a step's checkpoints/variants.ts) passes every checkpoint of its step. */
 async function variantPasses(variant: Variant): Promise<Verdict> {
   const step = resolveStep(variant.step);
   const dir = applyVariant(variant);
@@ -149,18 +154,22 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
 }
 
 /**
- * Presses Ctrl-C in the middle of a load: starts `check 3 --solution` (plus `extra` arguments)
- * in its own process group, waits until two checkpoints have passed and the speed-up checkpoint
- * has started its single process beside the cluster (it loads both at once), sends SIGINT to the
- * whole group (as a terminal does), and expects every learner program to be gone within 5 s.
+ * Presses Ctrl-C in the middle of a load: starts `check <step> --solution` (plus `extra`
+ * arguments) for the step whose `checkpoints/step.ts` declares `ctrlC`, in its own process group,
+ * waits until `ctrlC.passed` checkpoints have passed and `ctrlC.running` learner processes run
+ * (in the middle of a load), sends SIGINT to the whole group (as a terminal does), and expects
+ * every learner program to be gone within 5 s.
  */
-async function interruptLeavesNothing(extra: string[] = []): Promise<Verdict> {
+async function interruptLeavesNothing(
+  { step, facts }: StepCatalogue,
+  extra: string[] = [],
+): Promise<Verdict> {
   const started = Date.now();
-  const cli = startCli(["check", "3", "--solution", ...extra]);
+  const { passed: passing, running } = facts.ctrlC ?? { passed: 1, running: 1 };
+  const cli = startCli(["check", String(step.number), "--solution", ...extra]);
   const defects: string[] = [];
-  // In the middle of the comparison: primary, its workers and the single process all run.
   const passed = () => cli.output.log.split("✓").length - 1;
-  const midway = async () => passed() >= 2 && (await leftovers()).length >= 4;
+  const midway = async () => passed() >= passing && (await leftovers()).length >= running;
   if (!(await waitFor(midway, 40_000)))
     defects.push("the check never got to its speed-up checkpoint");
   defects.push(...(await interruptCli(cli, 10_000)));
@@ -177,24 +186,28 @@ async function interruptLeavesNothing(extra: string[] = []): Promise<Verdict> {
 const WATCH_DEADLINE_MS = 2000;
 
 /**
- * Watch mode sees a save: runs `check 1 --watch` (plus `extra`) on a copy of step 01's solution,
- * saves its package.json once the first check is done, and expects the next check to start
- * within WATCH_DEADLINE_MS and to pass; then Ctrl-C must end it.
+ * Watch mode sees a save: runs `check <first step> --watch` (plus `extra`) on a copy of the first
+ * step's solution, saves its first file once the first check is done, and expects the next check
+ * to start within WATCH_DEADLINE_MS and to pass; then Ctrl-C must end it.
  */
 async function watchRechecks(extra: string[] = []): Promise<Verdict> {
   const started = Date.now();
+  const step = listSteps()[0];
+  if (!step) throw new Error("there is no step to watch");
   const dir = mkdtempSync(join(tmpdir(), "workshop-watch-"));
-  cpSync(resolveStep("1").solutionDir, dir, { recursive: true });
-  const cli = startCli(["check", "1", "--dir", dir, "--watch", ...extra]);
+  cpSync(step.solutionDir, dir, { recursive: true });
+  const cli = startCli(["check", String(step.number), "--dir", dir, "--watch", ...extra]);
   const defects: string[] = [];
   const runs = () => cli.output.log.split("Checking the files in").length - 1;
-  const passes = () =>
-    cli.output.log.split("checkpoints of step 01-project-setup passed").length - 1;
+  const passes = () => cli.output.log.split(`checkpoints of step ${step.id} passed`).length - 1;
   let delayMs = Number.NaN;
   if (!(await waitFor(async () => passes() === 1 && cli.output.log.includes("Watching"), 30_000))) {
     defects.push("the first check did not finish within 30 s");
   } else {
-    const file = join(dir, "package.json");
+    const first = readdirSync(dir)
+      .sort()
+      .find((name) => statSync(join(dir, name)).isFile());
+    const file = join(dir, first ?? "package.json");
     const savedAt = Date.now();
     writeFileSync(file, `${readFileSync(file, "utf8")}\n`);
     if (await waitFor(async () => runs() === 2, 10_000)) delayMs = Date.now() - savedAt;
@@ -225,13 +238,16 @@ function print(verdict: Verdict): void {
   if (!verdict.ok) console.log(pc.dim(verdict.log.replace(/^/gm, "    │ ")));
 }
 
-/** Every given file is byte-for-byte the same as its source. */
-async function givenFilesMatch(): Promise<Verdict> {
-  const defects = GIVEN_FILES.filter(
-    ([copy, source]) =>
-      readFileSync(join(workshopRoot, copy), "utf8") !==
-      readFileSync(join(workshopRoot, source), "utf8"),
-  ).map(([copy, source]) => `${copy} differs from ${source}`);
+/** Every given file (the steps' `checkpoints/step.ts`) is byte-for-byte the same as its source. */
+async function givenFilesMatch(catalogues: readonly StepCatalogue[]): Promise<Verdict> {
+  const defects = catalogues
+    .flatMap((c) => c.givenFiles)
+    .filter(
+      ([copy, source]) =>
+        readFileSync(join(workshopRoot, copy), "utf8") !==
+        readFileSync(join(workshopRoot, source), "utf8"),
+    )
+    .map(([copy, source]) => `${copy} differs from ${source}`);
   return {
     what: "given files are copies of their sources",
     ok: defects.length === 0,
@@ -247,34 +263,40 @@ interface Job {
 }
 
 /** Every step's two directions: its solution passes, its untouched starter fails. */
-function stepJobs(): Job[] {
-  return listSteps().flatMap((step) => [
+function stepJobs(catalogues: readonly StepCatalogue[]): Job[] {
+  return catalogues.flatMap(({ step, facts }) => [
     { what: `${step.id}: solution passes`, run: () => solutionPasses(step) },
-    { what: `${step.id}: starter fails`, run: () => starterFails(step) },
+    { what: `${step.id}: starter fails`, run: () => starterFails(step, facts.notTasks) },
   ]);
 }
 
-function jobs(): Job[] {
+function jobs(catalogues: readonly StepCatalogue[]): Job[] {
+  const interrupted = catalogues.find((c) => c.facts.ctrlC);
+  if (!interrupted) throw new Error("no step's checkpoints/step.ts declares ctrlC");
   return [
-    { what: "given files are copies of their sources", run: givenFilesMatch },
-    ...stepJobs(),
-    ...VARIANTS.map((variant) => ({
-      what: `${variant.step}: variant "${variant.name}" passes`,
-      run: () => variantPasses(variant),
-    })),
-    ...MISTAKES.map((mistake) => ({
-      what: `${mistake.step}: mistake "${mistake.name}"`,
-      run: () => mistakeCaught(mistake),
-    })),
+    { what: "given files are copies of their sources", run: () => givenFilesMatch(catalogues) },
+    ...stepJobs(catalogues),
+    ...catalogues
+      .flatMap((c) => c.variants)
+      .map((variant) => ({
+        what: `${variant.step}: variant "${variant.name}" passes`,
+        run: () => variantPasses(variant),
+      })),
+    ...catalogues
+      .flatMap((c) => c.mistakes)
+      .map((mistake) => ({
+        what: `${mistake.step}: mistake "${mistake.name}"`,
+        run: () => mistakeCaught(mistake),
+      })),
     { what: "check --watch re-checks after a save", run: () => watchRechecks() },
     { what: "check --watch --poll re-checks after a save", run: () => watchRechecks(["--poll"]) },
     {
       what: "Ctrl-C in the middle of a check leaves nothing running",
-      run: () => interruptLeavesNothing(),
+      run: () => interruptLeavesNothing(interrupted),
     },
     {
       what: "Ctrl-C in the middle of a check --watch leaves nothing running",
-      run: () => interruptLeavesNothing(["--watch"]),
+      run: () => interruptLeavesNothing(interrupted, ["--watch"]),
     },
     ...KIT_JOBS,
   ];
@@ -292,7 +314,9 @@ export async function selftest(options: { only?: string; steps?: boolean } = {})
   const { only, steps } = options;
   process.env.WORKSHOP_READY_DEADLINE_MS ??= "5000";
   const verdicts: Verdict[] = [];
-  for (const job of (steps ? stepJobs() : jobs()).filter((j) => !only || j.what.includes(only))) {
+  const catalogues = await stepCatalogues();
+  const all = steps ? stepJobs(catalogues) : jobs(catalogues);
+  for (const job of all.filter((j) => !only || j.what.includes(only))) {
     const verdict = await job.run();
     verdicts.push(verdict);
     print(verdict);

@@ -21,9 +21,10 @@ export interface SystemTool {
   brew?: string;
   /** true when the program exists on Linux only */
   linuxOnly?: boolean;
-  /** the steps whose checkpoints run it (none: only `npm test` needs it) */
-  steps: number[];
-  /** what it is for, e.g. "step 09: pins a program to CPUs" */
+  /**
+   * what it is for, e.g. "pins a program to CPUs"; the steps whose checkpoints run it say so in
+   * their `checkpoints/step.ts` (`tools`)
+   */
   for: string;
 }
 

@@ -10,6 +10,7 @@ import http from "node:http";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { AGREEMENT, TUTORIAL_LOAD } from "../harness/measuring/compare-report.ts";
+import { MIN_LOOP_SHARE } from "../harness/measuring/heavy-route.ts";
 import { SPEEDUP_METHOD } from "../harness/measuring/speedup.ts";
 import { SPEEDUP_RULE } from "../harness/measuring/speedup-rule.ts";
 import { workshopRoot } from "../harness/paths.ts";
@@ -127,6 +128,11 @@ interface Claim {
 const checkpoint08 = "steps/08-event-loop-isolation/checkpoints/event-loop-isolation.test.ts";
 const checkpoint06 = "steps/06-scheduling-and-balance/checkpoints/scheduling-and-balance.test.ts";
 const checkpoint10 = "steps/10-beyond-one-machine/checkpoints/beyond-one-machine.test.ts";
+/** MIN_LOOP_SHARE as the prose says it ("half of what the loop alone costs"). */
+const loopShareInWords =
+  ({ 0.5: "half", 0.25: "a quarter", 0.75: "three quarters" } as Record<number, string>)[
+    MIN_LOOP_SHARE
+  ] ?? String(MIN_LOOP_SHARE);
 const versionThresholds = [
   facts.node.floor,
   facts.node.reusePort,
@@ -237,6 +243,14 @@ const claims: Claim[] = [
     expected: [String(SPEEDUP_METHOD.concurrency)],
   },
   {
+    name: "the CPU-time floor per /heavy request, a share of the loop's own cost",
+    patterns: [
+      /(half|a quarter|three quarters|\d\.\d+) of what the (?:5,000,000-step )?loop alone costs/g,
+      /\((half|a quarter|three quarters|\d\.\d+) the loop alone: \d/g,
+    ],
+    expected: [loopShareInWords],
+  },
+  {
     name: "the ready line's deadline",
     patterns: [/waits up to (\d+) s for `worker pid/g],
     expected: [String(READY_DEADLINE_MS / 1000)],
@@ -291,6 +305,26 @@ describe("the prose states what facts.json and the checks say", () => {
         }
     }
     expect(seen.length, `no phrase states ${claim.name}`).toBeGreaterThan(0);
+  });
+
+  test("an example's CPU-time floor is MIN_LOOP_SHARE of the loop's cost it prints, not a fixed 1 ms", () => {
+    let seen = 0;
+    for (const [path, text] of corpus) {
+      const fixed = /.{0,60}(?:needs >= |at least |≥ )1 ms\b/.exec(text)?.[0];
+      expect(fixed, `${path} states a fixed 1 ms floor`).toBeUndefined();
+      for (const m of text.matchAll(
+        /needs >= (\d+\.\d\d) ms \(\w+ the loop alone: (\d+\.\d\d) ms/g,
+      )) {
+        const floor = Number(m[1]);
+        const loop = Number(m[2]);
+        // Both are printed to 2 decimals: the floor is within a rounding step of share × loop.
+        expect(Math.abs(floor - MIN_LOOP_SHARE * loop), `${path}: "${m[0]}"`).toBeLessThanOrEqual(
+          0.01,
+        );
+        seen++;
+      }
+    }
+    expect(seen, "no example prints the CPU-time floor").toBeGreaterThan(0);
   });
 
   test("the old fixed bar, 1 + 0.35 × (CPUs − 1), is stated only as history in docs/speedup-rule.md", () => {

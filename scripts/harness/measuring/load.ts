@@ -191,7 +191,8 @@ export interface SideRps {
  * at once, then rounds in which every side gets one window, the order rotating from round to round
  * (A B C, B C A, C A B; with two sides A B, B A) so that drift in the machine's load hits every
  * side alike. More rounds, up to `maxRounds`, until `settled`. A side's figure is the median of
- * its windows, which one noisy window cannot move (WORKSHOP.md §3).
+ * its windows, which one noisy window cannot move (docs/measurement.md, "One window against the
+ * median of many").
  *
  * @returns one entry per side, in the order given
  */

@@ -1,0 +1,59 @@
+import { Command } from "commander";
+import { afterEach, expect, test, vi } from "vitest";
+import { addOptions, CHECK_OPTIONS, type CheckOptions, RESET_OPTIONS } from "./options.ts";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** Parses `args` as `check <args>` and returns the options the action received. */
+async function checkOptions(args: string[]): Promise<CheckOptions> {
+  let received: CheckOptions = {};
+  const program = new Command("workshop").exitOverride();
+  addOptions(program.command("check").argument("<step>"), CHECK_OPTIONS).action(
+    (_step: string, options: CheckOptions) => {
+      received = options;
+    },
+  );
+  await program.parseAsync(["check", ...args], { from: "user" });
+  return received;
+}
+
+test("options given after -- reach the command", async () => {
+  expect(await checkOptions(["3", "--solution", "--only", "speed", "--correctness-only"])).toEqual({
+    solution: true,
+    only: "speed",
+    correctnessOnly: true,
+  });
+});
+
+test("options npm took for itself (no --) come back from npm_config_*", async () => {
+  vi.stubEnv("npm_config_solution", "true");
+  vi.stubEnv("npm_config_correctness_only", "true");
+  vi.stubEnv("npm_config_dir", "/tmp/room");
+  vi.stubEnv("npm_config_format", "github");
+  expect(await checkOptions(["3"])).toEqual({
+    solution: true,
+    correctnessOnly: true,
+    dir: "/tmp/room",
+    format: "github",
+  });
+});
+
+test("npm's own words are no values: a bare --dir (true), a flag set to false, --only", async () => {
+  vi.stubEnv("npm_config_dir", "true");
+  vi.stubEnv("npm_config_watch", "false");
+  vi.stubEnv("npm_config_only", "prod");
+  expect(await checkOptions(["3"])).toEqual({});
+});
+
+test("what is given on the command line wins over npm_config_*", async () => {
+  vi.stubEnv("npm_config_dir", "/tmp/elsewhere");
+  expect((await checkOptions(["3", "--dir", "mine"])).dir).toBe("mine");
+});
+
+test("a table's key must be the name commander files the option under", () => {
+  const table = { correctness: { flags: "--correctness-only", help: "" } };
+  expect(() => addOptions(new Command("x"), table)).toThrow(/correctnessOnly/);
+  expect(() => addOptions(new Command("reset"), RESET_OPTIONS)).not.toThrow();
+});

@@ -1,0 +1,198 @@
+/**
+ * Every command's options, in one table each: the flags commander parses, the `--help` text, the
+ * default, and whether npm may have taken the option for itself. The table gives the commander
+ * `.option()` calls (../cli.ts, through {@link addOptions}), the type of the values a command
+ * receives ({@link OptionValues}), and the `npm_config_*` fallback: `npm run check step3
+ * --solution` (without `--`) hands `--solution` to npm, not to us; npm warns "Unknown cli config"
+ * and exports it as `npm_config_solution`. An option marked `npm` honours it rather than silently
+ * checking the learner's own files.
+ */
+import type { Command } from "commander";
+
+/** One option of a command. */
+export interface OptionSpec {
+  /** commander's flags, e.g. `--dir <folder>` or `-y, --yes`; a `<value>` makes it take one */
+  flags: string;
+  /** the `--help` text */
+  help: string;
+  /** the value when the option is not given */
+  default?: string;
+  /**
+   * also read `npm_config_<name>` (dashes as underscores) when the option is not given: a flag is
+   * set when it is "true", a value taken unless it is "true" (npm's word for a bare `--dir`)
+   */
+  npm?: true;
+}
+
+/** A command's options by the name commander gives their values (`--correctness-only`: `correctnessOnly`). */
+export type OptionTable = Readonly<Record<string, OptionSpec>>;
+
+/** The values a command receives: a string for an option that takes a value, else a boolean. */
+export type OptionValues<T extends OptionTable> = {
+  -readonly [K in keyof T]?: T[K]["flags"] extends `${string}<${string}>` ? string : boolean;
+};
+
+export const DOCTOR_OPTIONS = {
+  json: {
+    flags: "--json",
+    help: "print the same as JSON, for an instructor collecting the room's answers",
+    npm: true,
+  },
+} as const satisfies OptionTable;
+
+export const CHECK_OPTIONS = {
+  solution: {
+    flags: "--solution",
+    help: "check the finished files in solutions/ instead of yours",
+    npm: true,
+  },
+  dir: {
+    flags: "--dir <folder>",
+    help: "check the files in another folder (a copy of a step)",
+    npm: true,
+  },
+  only: { flags: "--only <text>", help: "run only the checkpoints whose name contains this text" },
+  all: {
+    flags: "--all",
+    help: "with --dir <room>: grade every learner's folder in it, as one table",
+    npm: true,
+  },
+  json: { flags: "--json", help: "with --all: print the grades as JSON", npm: true },
+  watch: {
+    flags: "--watch",
+    help: "check again whenever a file of the step is saved (or Enter is pressed)",
+    npm: true,
+  },
+  poll: {
+    flags: "--poll",
+    help: "with --watch: look for saves by polling (WSL drives, network folders)",
+    npm: true,
+  },
+  format: {
+    flags: "--format <format>",
+    help: "github: add workflow annotations and a points line (CI, Classroom)",
+    npm: true,
+  },
+  correctnessOnly: {
+    flags: "--correctness-only",
+    help: "measure and report speed-ups but do not judge them (shared CI)",
+    npm: true,
+  },
+} as const satisfies OptionTable;
+
+/** `npm run check`'s options. */
+export type CheckOptions = OptionValues<typeof CHECK_OPTIONS>;
+
+export const HINT_OPTIONS = {
+  all: { flags: "--all", help: "show every hint seen so far again, without a new one", npm: true },
+} as const satisfies OptionTable;
+
+export const DIFF_OPTIONS = {
+  dir: {
+    flags: "--dir <folder>",
+    help: "compare the files in another folder instead of the step's",
+  },
+} as const satisfies OptionTable;
+
+export const RESET_OPTIONS = {
+  yes: { flags: "-y, --yes", help: "do not ask", npm: true },
+  from: {
+    flags: "--from <revision>",
+    help: "the git revision to take the starter from (default: origin/HEAD)",
+  },
+} as const satisfies OptionTable;
+
+export const ROOM_OPTIONS = {
+  host: {
+    flags: "--host <address>",
+    help: "the address to listen on: 0.0.0.0 for the room's network",
+    default: "127.0.0.1",
+  },
+  port: {
+    flags: "--port <number>",
+    help: "the port (default: a free one, the last one used if free)",
+  },
+  title: { flags: "--title <text>", help: "the page's heading" },
+  newCode: { flags: "--new-code", help: "make a new room code (learners join again)" },
+  rate: {
+    flags: "--rate <count>",
+    help: "submissions accepted per learner address per minute",
+    default: "120",
+  },
+  state: {
+    flags: "--state <folder>",
+    help: "where the results are kept (default: .workshop/room)",
+  },
+} as const satisfies OptionTable;
+
+/** `npm run room`'s options. */
+export type RoomOptions = OptionValues<typeof ROOM_OPTIONS>;
+
+export const ROOM_JOIN_OPTIONS = {
+  name: { flags: "--name <name>", help: "the name the room shows (default: your user name)" },
+} as const satisfies OptionTable;
+
+export const BENCH_OPTIONS = {
+  repetitions: { flags: "-n, --repetitions <count>", help: "runs of each check", default: "5" },
+  only: { flags: "--only <text>", help: "run only the checkpoints whose name contains this text" },
+  reloads: {
+    flags: "--reloads <count>",
+    help: "with a pm2 step: pm2 reloads of each side to count failures over",
+  },
+  variants: {
+    flags: "--variants",
+    help: "also check every valid variant of these steps, as many times",
+  },
+  fastFailures: {
+    flags: "--fast-failures",
+    help: "also time the whole check of common mistakes (target 10 s)",
+  },
+  noise: {
+    flags: "--noise <percents>",
+    help: "repeat everything under a busy loop on one CPU, e.g. 0,50,80,95",
+  },
+  mistakes: {
+    flags: "--mistakes <names>",
+    help: "also run these catalogued mistakes' whole checks, ;-separated",
+  },
+} as const satisfies OptionTable;
+
+export const SELFTEST_OPTIONS = {
+  only: { flags: "--only <text>", help: "run only the parts whose description contains this text" },
+  steps: {
+    flags: "--steps",
+    help: "run only the steps: every solution passes and every starter fails",
+  },
+} as const satisfies OptionTable;
+
+/**
+ * Adds `table`'s options to `command`, and a hook that fills the options marked `npm` from
+ * `npm_config_*` when they were not given, before the command's action runs.
+ *
+ * @returns the command, for chaining
+ * @throws Error when a table's key is not the name commander gives the option's value
+ */
+export function addOptions(command: Command, table: OptionTable): Command {
+  for (const [key, spec] of Object.entries(table)) {
+    command.option(spec.flags, spec.help, spec.default);
+    const option = command.options.at(-1);
+    if (option?.attributeName() !== key)
+      throw new Error(
+        `option ${spec.flags} is filed as "${key}", not "${option?.attributeName()}"`,
+      );
+  }
+  const fromNpm = command.options.filter((option) => table[option.attributeName()]?.npm);
+  if (fromNpm.length === 0) return command;
+  return command.hook("preAction", (_hooked, action) => {
+    if (action !== command) return;
+    for (const option of fromNpm) {
+      const key = option.attributeName();
+      const value = process.env[`npm_config_${option.name().replaceAll("-", "_")}`];
+      if (command.getOptionValue(key) !== undefined || value === undefined) continue;
+      if (option.isBoolean() && value === "true")
+        command.setOptionValueWithSource(key, true, "env");
+      if (!option.isBoolean() && value !== "" && value !== "true")
+        command.setOptionValueWithSource(key, value, "env");
+    }
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * What a step declares about itself beyond its lesson, starter, solution and checkpoints, in its
+ * own folder: `steps/<step>/checkpoints/step.ts` exports `STEP`, a {@link StepFacts}. It is read
+ * the way ./steps.ts finds the steps, so that nothing in scripts/ names a step. Its name does not
+ * end in `.test.ts`, so the checkpoint runner never takes it for a checkpoint; `npm run reset`,
+ * `diff` and `hint` leave the whole `checkpoints/` folder alone.
+ *
+ * The same folder holds the step's mistakes and valid variants (../selftest/catalogue.ts).
+ */
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { workshopRoot } from "../harness/paths.ts";
+import type { MachineProfile } from "../platform/machine.ts";
+import type { Step } from "./steps.ts";
+
+/** The facts a step's `checkpoints/step.ts` declares; every field is optional. */
+export interface StepFacts {
+  /**
+   * Files the step hands over finished (the learner does not edit them): file name → the step
+   * whose solution holds the original. From an earlier step, both this step's starter and its
+   * solution hold a copy; from this step itself, only the starter does. Step folders stay
+   * self-contained, so that a learner can copy one anywhere (`--dir`); the self-test keeps the
+   * copies from drifting apart.
+   */
+  given?: Readonly<Record<string, string>>;
+  /**
+   * Checkpoint files about the machine, or demonstrating given files, not about the learner's
+   * files: they may pass on the untouched starter (e.g. `environment.test.ts`).
+   */
+  notTasks?: readonly string[];
+  /** The programs of scripts/platform/system-packages.json its checkpoints run (`npm run doctor`). */
+  tools?: readonly string[];
+  /**
+   * Why one of its checkpoints is skipped, or can misjudge, on `machine` (the step still runs);
+   * `undefined` when none is. `npm run doctor` shows it.
+   */
+  limits?: (machine: MachineProfile) => string | undefined;
+  /** What `npm run bench` reports for this step. */
+  bench?: {
+    /** the target for one whole check of the solution on a 2-core machine, in s (default 45) */
+    checkSeconds?: number;
+    /** the target for the median of the whole checks of the solution, in s (none by default) */
+    medianCheckSeconds?: number;
+    /** label prefixes of the checkpoints' figures worth their spread over repetitions */
+    figures?: readonly string[];
+    /** names of this step's mistakes whose whole check `--fast-failures` times (target 10 s) */
+    fastFailures?: readonly string[];
+    /**
+     * pm2 reloads under load of the solution (target 0 failed requests) against the solution
+     * with this mistake (expected to fail some), counted by `--reloads`
+     */
+    pm2Reloads?: { naive: string };
+  };
+  /**
+   * The step whose check the self-test interrupts with Ctrl-C in the middle of a load (one step
+   * declares it): once `passed` checkpoints passed and `running` learner processes run.
+   */
+  ctrlC?: { passed: number; running: number };
+}
+
+/** Default target for a whole check of a solution, in s, when a step declares none. */
+export const DEFAULT_CHECK_SECONDS = 45;
+
+/**
+ * The export `name` of `steps/<step>/checkpoints/<file>`.
+ *
+ * @returns `undefined` when the step has no such file
+ * @throws Error when the file exists but does not export `name`
+ */
+export async function stepExport<T>(
+  step: Step,
+  file: string,
+  name: string,
+): Promise<T | undefined> {
+  const path = join(step.dir, "checkpoints", file);
+  if (!existsSync(path)) return undefined;
+  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+  if (!(name in module)) throw new Error(`${relative(workshopRoot, path)} exports no ${name}`);
+  return module[name] as T;
+}
+
+/** What `step`'s `checkpoints/step.ts` declares (nothing when it has none). */
+export async function stepFacts(step: Step): Promise<StepFacts> {
+  return (await stepExport<StepFacts>(step, "step.ts", "STEP")) ?? {};
+}

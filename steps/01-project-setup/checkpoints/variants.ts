@@ -1,0 +1,20 @@
+/**
+ * Correct code written otherwise than this step's solution, in styles real learners write: one
+ * edit of a solution file, or whole files from a folder under ./variants/
+ * (scripts/selftest/variants.ts says how the self-test applies them). Every checkpoint of the
+ * step must pass on each.
+ */
+import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
+
+export const VARIANTS: readonly CataloguedVariant[] = [
+  {
+    name: "node index.ts, for a project that declares Node.js 22.18 or newer",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "node index.ts"',
+    before: {
+      find: '  "type": "module",',
+      replace: '  "type": "module",\n  "engines": { "node": ">=22.18" },',
+    },
+  },
+];

@@ -1,0 +1,79 @@
+/**
+ * The mistakes learners make in this step, each written as one edit to a file of its solution
+ * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
+ */
+import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+
+const LISTEN_ERROR_CHECK = `  if (error) {
+    // Express 5 hands a listen error (EADDRINUSE) to this callback instead of throwing it.
+    console.error(\`Could not listen on port \${port}: \${error.message}\`);
+    process.exit(1);
+  }
+`;
+
+export const MISTAKES: readonly CataloguedMistake[] = [
+  {
+    name: "syntax error",
+    file: "index.ts",
+    find: "res.send(`The result of the CPU intensive task is ${total}`);",
+    replace: "res.send(`The result of the CPU intensive task is ${total}`;",
+    checkpoint: "starts and prints",
+    expect: ["syntax error at index.ts:13", "fix the syntax"],
+  },
+  {
+    name: "type error",
+    file: "index.ts",
+    find: "const port = Number(process.env.PORT ?? 3000);",
+    replace: "const port: number = process.env.PORT ?? 3000;",
+    checkpoint: "starts and prints",
+    expect: ["type error", "index.ts:4:7", "TS2322"],
+  },
+  {
+    name: "ready-line typo",
+    file: "index.ts",
+    find: "  console.log(`App listening on port ${port}`);\n",
+    replace: "  console.log(`App listning on port ${port}`);\n",
+    checkpoint: "starts and prints",
+    expect: ["not ready", "App listning on port"],
+  },
+  {
+    name: "never ready: no ready line",
+    file: "index.ts",
+    find: "  console.log(`App listening on port ${port}`);\n",
+    replace: "",
+    checkpoint: "starts and prints",
+    expect: ["still running", "not ready", "App listening on port"],
+  },
+  {
+    name: "listen error printed, the process kept running",
+    file: "index.ts",
+    find: "    process.exit(1);\n",
+    replace: "    setInterval(() => {}, 60_000); // stays up, serving nothing\n    return;\n",
+    checkpoint: "port already in use",
+    expect: ["still running", "process.exit(1)"],
+  },
+  {
+    name: "the loop's result hard-coded (no loop per request)",
+    file: "index.ts",
+    find: "  let total = 0;\n  for (let i = 0; i < 5_000_000; i++) {\n    total++;\n  }\n",
+    replace: "  const total = 5_000_000;\n",
+    checkpoint: "spending CPU time on every request",
+    expect: ["costs the server CPU time", "half of what the 5,000,000-step loop alone costs"],
+  },
+  {
+    name: "ignores PORT",
+    file: "index.ts",
+    find: "const port = Number(process.env.PORT ?? 3000);",
+    replace: "const port = 3917;",
+    checkpoint: "starts and prints",
+    expect: ["ignores PORT", "process.env.PORT"],
+  },
+  {
+    name: "port taken, listen error ignored",
+    file: "index.ts",
+    find: LISTEN_ERROR_CHECK,
+    replace: "",
+    checkpoint: "port already in use",
+    expect: ["although another program holds that port", "error` argument"],
+  },
+];

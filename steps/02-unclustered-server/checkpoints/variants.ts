@@ -1,0 +1,51 @@
+/**
+ * Correct code written otherwise than this step's solution, in styles real learners write: one
+ * edit of a solution file, or whole files from a folder under ./variants/
+ * (scripts/selftest/variants.ts says how the self-test applies them). Every checkpoint of the
+ * step must pass on each.
+ */
+import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
+
+/** The tutorial's own /heavy answer: the sentence followed by a newline. */
+const TUTORIAL_BODY = {
+  find: "res.send(`The result of the CPU intensive task is ${total}`);",
+  replace: "res.send(`The result of the CPU intensive task is ${total}\\n`);",
+};
+
+export const VARIANTS: readonly CataloguedVariant[] = [
+  {
+    name: "the tutorial's /heavy body, ending with a newline",
+    file: "index.ts",
+    ...TUTORIAL_BODY,
+  },
+  {
+    name: "the tutorial's code, with PORT and the listen error added",
+    files: "tutorial-code",
+  },
+  {
+    name: "a listen error thrown",
+    file: "index.ts",
+    find: "    console.error(`Could not listen on port ${port}: ${error.message}`);\n    process.exit(1);\n",
+    replace: "    throw error;\n",
+  },
+  {
+    name: "process.exitCode = 1 on a listen error",
+    file: "index.ts",
+    find: "    process.exit(1);\n",
+    replace: "    process.exitCode = 1;\n    return;\n",
+  },
+  {
+    name: "listen awaited with events.once, node: imports",
+    files: "events-once",
+  },
+  {
+    name: "http.createServer awaited in a promise, timestamped lines",
+    files: "promise-listen",
+  },
+  {
+    name: "one ready line with a prefix and the pid",
+    file: "index.ts",
+    find: "  console.log(`worker pid=${process.pid}`);\n  console.log(`App listening on port ${port}`);",
+    replace: "  console.log(`[server] worker pid=${process.pid} · App listening on port ${port}`);",
+  },
+];

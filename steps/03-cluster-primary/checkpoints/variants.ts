@@ -1,0 +1,66 @@
+/**
+ * Correct code written otherwise than this step's solution, in styles real learners write: one
+ * edit of a solution file, or whole files from a folder under ./variants/
+ * (scripts/selftest/variants.ts says how the self-test applies them). Every checkpoint of the
+ * step must pass on each.
+ */
+import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
+
+/** The tutorial's own /heavy answer: the sentence followed by a newline. */
+const TUTORIAL_BODY = {
+  find: "res.send(`The result of the CPU intensive task is ${total}`);",
+  replace: "res.send(`The result of the CPU intensive task is ${total}\\n`);",
+};
+
+export const VARIANTS: readonly CataloguedVariant[] = [
+  {
+    name: "the tutorial's /heavy body, ending with a newline",
+    file: "index.ts",
+    ...TUTORIAL_BODY,
+  },
+  {
+    name: "the Node docs' single-file cluster (isPrimary branch), the tutorial's body",
+    files: "single-file",
+  },
+  {
+    name: "the tutorial's primary: os.cpus().length, __dirname, bare imports",
+    files: "tutorial-primary",
+  },
+  {
+    name: 're-fork with worker.on("exit") in a fork function',
+    file: "primary.ts",
+    find: `for (let i = 0; i < cpus; i++) {
+  cluster.fork();
+}
+
+cluster.on("exit", (worker, code, signal) => {
+  console.log(\`worker \${worker.process.pid} died (\${signal ?? \`code \${code}\`}); forking a new one\`);
+  cluster.fork();
+});`,
+    replace: `function forkWorker(): void {
+  const worker = cluster.fork();
+  worker.on("exit", (code, signal) => {
+    console.log(\`worker \${worker.process.pid} exited (\${signal || code}), starting another\`);
+    forkWorker();
+  });
+}
+
+for (let i = 0; i < cpus; i++) forkWorker();`,
+  },
+  {
+    name: "exec from import.meta.dirname (Node >= 20.11)",
+    file: "primary.ts",
+    before: {
+      find: 'import { fileURLToPath } from "node:url";',
+      replace: 'import path from "node:path";',
+    },
+    find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });',
+    replace: 'cluster.setupPrimary({ exec: path.join(import.meta.dirname, "index.ts") });',
+  },
+  {
+    name: "cluster.setupMaster, the older tutorials' name",
+    file: "primary.ts",
+    find: "cluster.setupPrimary(",
+    replace: "cluster.setupMaster(",
+  },
+];

@@ -1,0 +1,60 @@
+/**
+ * The mistakes learners make in this step, each written as one edit to a file of its solution
+ * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
+ */
+import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+
+export const MISTAKES: readonly CataloguedMistake[] = [
+  {
+    name: "both servers measured at once (Promise.all)",
+    file: "compare.ts",
+    find: 'const single = await measure("./index.ts", 1);\nconst cluster = await measure("./primary.ts", availableParallelism());\n',
+    replace:
+      "const [single, cluster] = await Promise.all([\n" +
+      '  measure("./index.ts", 1),\n' +
+      '  measure("./primary.ts", availableParallelism()),\n' +
+      "]);\n",
+    checkpoint: "runs the tutorial's load on both servers",
+    expect: ["under load at once", "Promise.all"],
+  },
+  {
+    name: "agentKeepAlive left out (keep-alive reported, not used)",
+    file: "compare.ts",
+    find: "      agentKeepAlive: load.keepalive,\n",
+    replace: "",
+    checkpoint: "runs the tutorial's load on both servers",
+    expect: ["keep-alive was off", "agentKeepAlive"],
+  },
+  {
+    name: "servers left running",
+    file: "compare.ts",
+    find: "  } finally {\n    await server.stop();\n  }",
+    replace: "  } finally {\n    // forgot to stop the server\n  }",
+    checkpoint: "leaves nothing running",
+    expect: ["servers it started", "finally block"],
+  },
+  {
+    name: "made-up speed-up",
+    file: "compare.ts",
+    find: "const speedup = cluster.rps / single.rps;",
+    replace: "const speedup = 5.3;",
+    checkpoint: "consistent with each other",
+    expect: ["speed-up = the cluster's req/s", "Compute it from the two rps"],
+  },
+  {
+    name: "the single process measured twice",
+    file: "compare.ts",
+    find: 'const cluster = await measure("./primary.ts", availableParallelism());',
+    replace: 'const cluster = await measure("./index.ts", 1);',
+    checkpoint: "speed-up clears",
+    expect: ["Load the cluster (primary.ts)"],
+  },
+  {
+    name: "a percentile without a fallback (noUncheckedIndexedAccess)",
+    file: "compare.ts",
+    find: "p50Ms: Number(result.percentiles[50] || Number.NaN),",
+    replace: "p50Ms: result.percentiles[50],",
+    checkpoint: "leaves nothing running",
+    expect: ["type error", "compare.ts:"],
+  },
+];

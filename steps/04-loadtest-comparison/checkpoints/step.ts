@@ -1,0 +1,19 @@
+/**
+ * What the self-test and the bench need to know about this step beyond its checkpoints
+ * (scripts/workshop/step-facts.ts describes each field).
+ */
+import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+
+export const STEP: StepFacts = {
+  given: {
+    "index.ts": "02-unclustered-server",
+    "primary.ts": "03-cluster-primary",
+    "servers.ts": "04-loadtest-comparison",
+    "package.json": "04-loadtest-comparison",
+  },
+  bench: {
+    checkSeconds: 30, // issue #3
+    medianCheckSeconds: 15, // issue #13, with the reference cluster
+    fastFailures: ["servers left running"],
+  },
+};

@@ -1,0 +1,80 @@
+/**
+ * The mistakes learners make in this step, each written as one edit to a file of its solution
+ * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
+ */
+import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+
+export const MISTAKES: readonly CataloguedMistake[] = [
+  {
+    name: "pm2 in fork mode",
+    file: "ecosystem.config.cjs",
+    find: 'exec_mode: "cluster",',
+    replace: 'exec_mode: "fork",',
+    checkpoint: "online in cluster mode",
+    expect: ['exec_mode: "cluster"', "fork_mode"],
+  },
+  {
+    name: "pm2 with one instance",
+    file: "ecosystem.config.cjs",
+    find: "instances: 0,",
+    replace: "instances: 1,",
+    checkpoint: "one per CPU",
+    expect: ["one instance per CPU", "1 instance(s)"],
+  },
+  {
+    name: "pm2 without interpreter settings",
+    file: "ecosystem.config.cjs",
+    find: '      interpreter: "node",\n      node_args: ["--import", require.resolve("tsx")],\n',
+    replace: "",
+    checkpoint: "online in cluster mode",
+    expect: ['interpreter: "node"', "node_args"],
+    nodeBelow: "22.18.0",
+  },
+  {
+    name: "pm2 with an interpreter but no tsx",
+    file: "ecosystem.config.cjs",
+    find: '      node_args: ["--import", require.resolve("tsx")],\n',
+    replace: "",
+    checkpoint: "online in cluster mode",
+    expect: ["cannot run .ts", "node_args"],
+    nodeBelow: "22.18.0",
+  },
+  {
+    name: "kill_timeout shorter than the drain",
+    file: "ecosystem.config.cjs",
+    find: "kill_timeout: 5000,",
+    replace: "kill_timeout: 500,",
+    checkpoint: "reload under keep-alive load",
+    expect: ["SIGKILL", "kill_timeout"],
+  },
+  {
+    name: "no ready message",
+    file: "index.ts",
+    find: '  process.send?.("ready");\n',
+    replace: "",
+    checkpoint: "tells pm2 it is ready",
+    expect: ['process.send?.("ready")', "no message"],
+  },
+  {
+    name: "Connection: close middleware after the routes",
+    file: "index.ts",
+    before: {
+      find: 'app.use((_req, res, next) => {\n  if (draining) res.set("Connection", "close");\n  next();\n});\n\n',
+      replace: "",
+    },
+    find: "  res.send(`The result of the CPU intensive task is ${total}`);\n});\n",
+    replace:
+      "  res.send(`The result of the CPU intensive task is ${total}`);\n});\n\n" +
+      'app.use((_req, res, next) => {\n  if (draining) res.set("Connection", "close");\n  next();\n});\n',
+    checkpoint: "on SIGINT, index.ts keeps",
+    expect: ["without `Connection: close`", "before the routes"],
+  },
+  {
+    name: "no graceful shutdown",
+    file: "index.ts",
+    find: "  draining = true;\n",
+    replace: "  process.exit(0);\n",
+    checkpoint: "reload under keep-alive load",
+    expect: ["requests failed", "Connection: close"],
+  },
+];

@@ -1,0 +1,13 @@
+/**
+ * What the self-test and the bench need to know about this step beyond its checkpoints
+ * (scripts/workshop/step-facts.ts describes each field).
+ */
+import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+
+export const STEP: StepFacts = {
+  bench: {
+    checkSeconds: 30, // issue #3
+    medianCheckSeconds: 18, // issue #13, with the reference cluster
+    pm2Reloads: { naive: "no graceful shutdown" },
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * Correct code written otherwise than this step's solution, in styles real learners write: one
+ * edit of a solution file, or whole files from a folder under ./variants/
+ * (scripts/selftest/variants.ts says how the self-test applies them). Every checkpoint of the
+ * step must pass on each.
+ */
+import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
+
+/** The tutorial's own /heavy answer: the sentence followed by a newline. */
+const TUTORIAL_BODY = {
+  find: "res.send(`The result of the CPU intensive task is ${total}`);",
+  replace: "res.send(`The result of the CPU intensive task is ${total}\\n`);",
+};
+
+export const VARIANTS: readonly CataloguedVariant[] = [
+  {
+    name: "the tutorial's /heavy body, ending with a newline",
+    file: "index.ts",
+    ...TUTORIAL_BODY,
+  },
+  {
+    name: 'instances: "max"',
+    file: "ecosystem.config.cjs",
+    find: "instances: 0, // one per CPU",
+    replace: 'instances: "max",',
+  },
+  {
+    name: 'process.once("SIGINT")',
+    file: "index.ts",
+    find: 'process.on("SIGINT", () => {',
+    replace: 'process.once("SIGINT", () => {',
+  },
+  {
+    name: "the drain as a named function, a state object, if (process.send)",
+    files: "named-drain",
+  },
+  {
+    name: "the ecosystem as a const, an absolute script, interpreter_args",
+    files: "const-config",
+  },
+];

@@ -1,0 +1,64 @@
+/**
+ * The mistakes learners make in this step, each written as one edit to a file of its solution
+ * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
+ */
+import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+
+export const MISTAKES: readonly CataloguedMistake[] = [
+  {
+    name: "WORKERS ignored",
+    file: "primary.ts",
+    find: "  const requested = Number(process.env.WORKERS);",
+    replace: "  const requested = Number.NaN;",
+    checkpoint: "WORKERS sets the worker count",
+    expect: ["with WORKERS=1", "process.env.WORKERS"],
+  },
+  {
+    name: "WORKERS read with || (a negative count kept)",
+    file: "primary.ts",
+    find: "  const requested = Number(process.env.WORKERS);\n  if (Number.isInteger(requested) && requested > 0) return requested;\n",
+    replace: "  return Number(process.env.WORKERS) || availableParallelism();\n",
+    checkpoint: "WORKERS sets the worker count",
+    expect: ["WORKERS=-1", "Number.isInteger"],
+  },
+  {
+    name: "no scheduling policy set",
+    file: "primary.ts",
+    find: "cluster.schedulingPolicy =\n",
+    replace: "const ignoredPolicy =\n",
+    checkpoint: "scheduling policy is set in code",
+    expect: ["NODE_CLUSTER_SCHED_POLICY=none", "cluster.schedulingPolicy"],
+  },
+  {
+    name: "only SCHED_NONE assigned (SCHED_RR left to the environment)",
+    file: "primary.ts",
+    find: 'cluster.schedulingPolicy =\n  process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;\n',
+    replace:
+      'if (process.env.SCHED_POLICY === "none") cluster.schedulingPolicy = cluster.SCHED_NONE;\n',
+    checkpoint: "scheduling policy is set in code",
+    expect: ["SCHED_RR is left to the default", "in both cases"],
+  },
+  {
+    name: "scheduling policy set after setupPrimary()",
+    file: "primary.ts",
+    find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n',
+    replace:
+      'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n' +
+      "// too late: setupPrimary() froze the policy\n" +
+      'cluster.schedulingPolicy = process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;\n',
+    before: {
+      find: "cluster.schedulingPolicy =\n  process.env.SCHED_POLICY",
+      replace: "const earlyPolicy =\n  process.env.SCHED_POLICY",
+    },
+    checkpoint: "scheduling policy is set in code",
+    expect: ["before cluster.setupPrimary()"],
+  },
+  {
+    name: "no X-Worker-Pid header",
+    file: "index.ts",
+    find: '  res.set("X-Worker-Pid", String(process.pid));\n',
+    replace: "",
+    checkpoint: "names the worker",
+    expect: ["X-Worker-Pid", "middleware"],
+  },
+];

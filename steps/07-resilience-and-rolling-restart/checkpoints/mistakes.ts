@@ -1,0 +1,61 @@
+/**
+ * The mistakes learners make in this step, each written as one edit to a file of its solution
+ * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
+ */
+import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+
+export const MISTAKES: readonly CataloguedMistake[] = [
+  {
+    name: "rolling restart that retires the old worker before the new one listens",
+    file: "primary.ts",
+    find: "    const ok = await listening(fresh);\n",
+    replace: "    const ok = true;\n",
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ["only 1 worker(s) served", "'listening' event"],
+  },
+  {
+    name: "SIGHUP misspelt (the primary dies on SIGHUP)",
+    file: "primary.ts",
+    find: 'process.on("SIGHUP", async () => {',
+    replace: 'process.on("SIGHUB", async () => {',
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ['process.on("SIGHUP"', "the primary exited"],
+    report: ["not measured: the primary exited", "failed requests during the rolling restart"],
+  },
+  {
+    name: "rolling restart that starts every new worker at once",
+    file: "primary.ts",
+    find: '  for (const worker of old) {\n    if (shuttingDown) break; // SIGTERM came meanwhile: the shutdown retires everyone\n    const fresh = fork();\n    leaving.add(fresh); // until it listens, its death is the new version failing, not a crash\n    const ok = await listening(fresh);\n    leaving.delete(fresh);\n    if (!ok) {\n      console.log("the new worker did not start: rolling restart stopped, the old ones kept");\n      break;\n    }\n    await retire(worker);\n    replaced++;\n  }\n',
+    replace:
+      "  const fresh = old.map(() => fork());\n" +
+      "  await Promise.all(fresh.map(listening));\n" +
+      "  await Promise.all(old.map(retire));\n" +
+      "  replaced = old.length;\n",
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ["one worker at a time", "for…of"],
+  },
+  {
+    name: "rolling restart with disconnect() at once (no drain)",
+    file: "primary.ts",
+    find: '    worker.send("shutdown");\n',
+    replace: "    worker.disconnect();\n",
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ["without draining", 'worker.send("shutdown")'],
+  },
+  {
+    name: "a primary that re-forks without end",
+    file: "primary.ts",
+    find: "  if (!wasServing) backoffMs",
+    replace: "  if (wasServing) backoffMs",
+    checkpoint: "dies at start-up",
+    expect: ["1 s the first time", "waits after each crash"],
+  },
+  {
+    name: "no graceful SIGTERM",
+    file: "primary.ts",
+    find: 'process.on("SIGTERM", async () => {',
+    replace: 'process.on("SIGUSR2", async () => {',
+    checkpoint: "SIGTERM lets requests in flight finish",
+    expect: ['process.on("SIGTERM"'],
+  },
+];

@@ -1,0 +1,58 @@
+/**
+ * Correct code written otherwise than this step's solution, in styles real learners write: one
+ * edit of a solution file, or whole files from a folder under ./variants/
+ * (scripts/selftest/variants.ts says how the self-test applies them). Every checkpoint of the
+ * step must pass on each.
+ */
+import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
+
+export const VARIANTS: readonly CataloguedVariant[] = [
+  {
+    name: "a rolling restart around a map of worker states",
+    files: "state-map",
+  },
+  {
+    name: "callbacks only: a restart that calls itself for the next worker",
+    files: "callbacks",
+  },
+  {
+    name: "listening() as a race of events.once",
+    file: "primary.ts",
+    before: {
+      find: 'import cluster, { type Worker } from "node:cluster";',
+      replace:
+        'import cluster, { type Worker } from "node:cluster";\nimport { once } from "node:events";',
+    },
+    find: `function listening(worker: Worker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      console.log(
+        \`worker \${worker.process.pid} not listening after \${LISTEN_TIMEOUT_MS} ms: SIGKILL\`,
+      );
+      worker.process.kill("SIGKILL");
+    }, LISTEN_TIMEOUT_MS);
+    worker.once("listening", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    worker.once("exit", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}`,
+    replace: `function listening(worker: Worker): Promise<boolean> {
+  const timer = setTimeout(() => worker.process.kill("SIGKILL"), LISTEN_TIMEOUT_MS);
+  return Promise.race([
+    once(worker, "listening").then(() => true),
+    once(worker, "exit").then(() => false),
+  ]).finally(() => clearTimeout(timer));
+}`,
+  },
+  {
+    name: "a back-off that starts at 500 ms",
+    file: "primary.ts",
+    find: "const FIRST_BACKOFF_MS = 1000;",
+    replace: "const FIRST_BACKOFF_MS = 500;",
+  },
+];

@@ -1,0 +1,70 @@
+/**
+ * The mistakes learners make in this step, each written as one edit to a file of its solution
+ * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
+ */
+import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+
+export const MISTAKES: readonly CataloguedMistake[] = [
+  {
+    name: "workers counted with os.cpus()",
+    file: "primary.ts",
+    find: "  return Math.min(availableParallelism(), quota ?? Number.POSITIVE_INFINITY);",
+    replace: "  return Math.min(cpus().length, quota ?? Number.POSITIVE_INFINITY);",
+    checkpoint: "pinned to one CPU with taskset",
+    expect: ["os.availableParallelism()", "taskset"],
+  },
+  {
+    name: "the cgroup CPU quota ignored",
+    file: "primary.ts",
+    find: "  return Math.min(availableParallelism(), quota ?? Number.POSITIVE_INFINITY);",
+    replace: "  return availableParallelism();",
+    checkpoint: "cgroup CPU quota",
+    expect: ["/proc/self/cgroup", "quota ÷ period"],
+  },
+  {
+    name: "a fractional quota rounded up",
+    file: "primary.ts",
+    before: {
+      find: '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      replace:
+        '        if (quota !== "max") return Math.max(1, Math.ceil(Number(quota) / Number(period)));',
+    },
+    find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+    replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));",
+    checkpoint: "cgroup CPU quota",
+    expect: ["1.5 CPU", "Math.floor"],
+  },
+  {
+    name: "the quota divided the wrong way (period \u00f7 quota)",
+    file: "primary.ts",
+    before: {
+      find: '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      replace:
+        '        if (quota !== "max") return Math.max(1, Math.floor(Number(period) / Number(quota)));',
+    },
+    find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+    replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(period / quota));",
+    checkpoint: "cgroup CPU quota",
+    expect: ["0.5 CPU", "quota \u00f7 period"],
+  },
+  {
+    name: "no worker under half a CPU (no Math.max(1, \u2026))",
+    file: "primary.ts",
+    before: {
+      find: '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      replace: '        if (quota !== "max") return Math.floor(Number(quota) / Number(period));',
+    },
+    find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+    replace: "        if (quota > 0 && period > 0) return Math.floor(quota / period);",
+    checkpoint: "cgroup CPU quota",
+    expect: ["never became ready", "Math.max(1"],
+  },
+  {
+    name: "WORKERS not capped at the usable CPUs",
+    file: "primary.ts",
+    find: "  return Math.min(requested, usable);",
+    replace: "  return requested;",
+    checkpoint: "never above the CPUs",
+    expect: ["WORKERS=4 on one usable CPU", "Math.min"],
+  },
+];

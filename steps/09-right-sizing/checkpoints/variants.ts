@@ -1,0 +1,26 @@
+/**
+ * Correct code written otherwise than this step's solution, in styles real learners write: one
+ * edit of a solution file, or whole files from a folder under ./variants/
+ * (scripts/selftest/variants.ts says how the self-test applies them). Every checkpoint of the
+ * step must pass on each.
+ */
+import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
+
+export const VARIANTS: readonly CataloguedVariant[] = [
+  {
+    name: "the cgroup files read with fs/promises and top-level await",
+    files: "async-reader",
+  },
+  {
+    name: "/proc/self/cgroup and the quota files read with regular expressions",
+    files: "regex-reader",
+  },
+  {
+    name: "WORKERS parsed with parseInt and checked by String round trip",
+    file: "primary.ts",
+    find: `  const requested = Number(process.env.WORKERS);
+  if (!Number.isInteger(requested) || requested < 1) return usable;`,
+    replace: `  const requested = Number.parseInt(process.env.WORKERS ?? "", 10);
+  if (String(requested) !== process.env.WORKERS || requested < 1) return usable;`,
+  },
+];
