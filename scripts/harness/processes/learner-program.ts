@@ -53,8 +53,9 @@ export interface StartOptions {
   /** Deadline for readiness in ms; {@link READY_DEADLINE_MS} by default. */
   deadlineMs?: number;
   /**
-   * false for the workshop's own programs (the reference cluster), whose files the workshop's
-   * typecheck covers and whose learner file the learner's own program has already type-checked.
+   * false for a program whose files were already type-checked in this check: the workshop's own
+   * programs (the reference cluster, whose learner file the learner's own program has type-checked)
+   * and a server whose files an earlier run of the same check compiled.
    */
   typecheck?: boolean;
   /** The lesson section to point at when the program does not start (`read` of the message). */
