@@ -76,9 +76,11 @@ async function benchStep(
     bench.seconds.push((Date.now() - started) / 1000);
     if (!outcome.passed) {
       bench.wrongVerdicts++;
-      bench.failures.push(
-        ...outcome.results.filter((r) => r.state !== "passed").map((r) => r.name),
-      );
+      const failed = outcome.results.filter((r) => r.state === "failed");
+      bench.failures.push(...failed.map((r) => r.name));
+      // A wrong verdict is diagnosed from what the learner would have read: print it whole.
+      for (const r of failed) console.log(pc.red(`  ✗ ${r.name}\n${r.message ?? ""}`));
+      for (const e of outcome.runErrors) console.log(pc.red(`  ✗ ${e}`));
     }
     for (const result of outcome.results) {
       // A speed-up, not a ratio of two measurements of one ("speed-up, compare.ts ÷ harness").
