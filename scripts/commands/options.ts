@@ -163,6 +163,10 @@ export const SELFTEST_OPTIONS = {
     flags: "--steps",
     help: "run only the steps: every solution passes and every starter fails",
   },
+  container: {
+    flags: "--container",
+    help: "run only the steps that declare container: their solutions pass, their starters fail",
+  },
 } as const satisfies OptionTable;
 
 /**

@@ -58,6 +58,11 @@ export interface StepFacts {
    */
   ctrlC?: { passed: number; running: number };
   /**
+   * Its checks depend on the CPU limits a container sets: scripts/ci/in-container.sh runs its two
+   * directions (`npm run selftest -- --container`) inside a cpuset and a CPU quota.
+   */
+  container?: boolean;
+  /**
    * What `npm run demo` runs from this step's solution (scripts/demo/servers.ts); each role is
    * declared by exactly one step.
    */
