@@ -317,7 +317,8 @@ function jobs(catalogues: readonly StepCatalogue[]): Job[] {
 /**
  * Runs the self-test, printing one line per verdict, then checks that nothing is left running.
  *
- * @param options.only run just the parts whose description contains this text ("03-", "Ctrl-C")
+ * @param options.only run just the parts whose description contains this text, e.g. "03-" or
+ *   "Ctrl-C"
  * @param options.steps run just the steps' two directions (the Node.js matrix and the ordinary
  *   user in CI run these)
  * @param options.container run just the two directions of the steps whose `checkpoints/step.ts`
