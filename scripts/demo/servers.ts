@@ -18,6 +18,7 @@ import { Pm2Session } from "../harness/tools/pm2.ts";
 import { type DemoRole, stepFacts } from "../workshop/step-facts.ts";
 import { listSteps, type Step } from "../workshop/steps.ts";
 
+/** The step that declares each role, read from the steps' facts once. */
 let declared: Promise<Map<DemoRole, Step>> | undefined;
 
 /**
