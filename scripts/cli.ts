@@ -31,7 +31,15 @@ import { room, roomJoin, roomLeave } from "./commands/room.ts";
 import { selftest } from "./commands/selftest.ts";
 import { slides } from "./commands/slides.ts";
 import { sendDoctorToRoom } from "./room/client.ts";
+import { listSteps, stepNames } from "./workshop/steps.ts";
 import { colors as pc } from "./workshop/terminal.ts";
+
+/** The step the help texts take as their example: the first one. */
+const [example] = listSteps();
+/** How a step argument may be given, with the example's names. */
+const STEP_ARGUMENT = example ? stepNames(example) : "a step's number or folder name";
+/** The example step as a command names it. */
+const STEP_COMMAND = example ? `step${example.number}` : "<step>";
 
 /** Runs a learner command; a mistake in its arguments (an unknown step) ends in exit code 2. */
 async function learnerCommand(run: () => number | Promise<number>): Promise<void> {
@@ -43,7 +51,7 @@ async function learnerCommand(run: () => number | Promise<number>): Promise<void
   }
 }
 
-// `npm run diff step3 | head` closes the pipe early: stop quietly instead of an EPIPE stack trace.
+// `npm run diff <step> | head` closes the pipe early: stop quietly instead of an EPIPE stack trace.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(0);
   throw error;
@@ -75,16 +83,16 @@ addOptions(
 addOptions(
   program
     .command("check")
-    .description("run a step's checkpoints against your files (npm run check step3)")
-    .argument("<step>", "step3, 3, 03 or 03-cluster-primary"),
+    .description(`run a step's checkpoints against your files (npm run check ${STEP_COMMAND})`)
+    .argument("<step>", STEP_ARGUMENT),
   CHECK_OPTIONS,
 ).action((step: string, options: CheckOptions) => learnerCommand(() => check(step, options)));
 
 addOptions(
   program
     .command("hint")
-    .description("show the next hint for a step, one more each time (npm run hint step3)")
-    .argument("<step>", "step3, 3, 03 or 03-cluster-primary"),
+    .description(`show the next hint for a step, one more each time (npm run hint ${STEP_COMMAND})`)
+    .argument("<step>", STEP_ARGUMENT),
   HINT_OPTIONS,
 ).action((step: string, options: OptionValues<typeof HINT_OPTIONS>) =>
   learnerCommand(() => hint(step, options)),
@@ -94,7 +102,7 @@ addOptions(
   program
     .command("diff")
     .description("compare your files of a step with the solution, as a coloured diff")
-    .argument("<step>", "step3, 3, 03 or 03-cluster-primary"),
+    .argument("<step>", STEP_ARGUMENT),
   DIFF_OPTIONS,
 ).action((step: string, options: OptionValues<typeof DIFF_OPTIONS>) =>
   learnerCommand(() => diff(step, options)),
@@ -104,7 +112,7 @@ addOptions(
   program
     .command("reset")
     .description("put a step's starter files back (asks first; keeps a backup of yours)")
-    .argument("<step>", "step3, 3, 03 or 03-cluster-primary"),
+    .argument("<step>", STEP_ARGUMENT),
   RESET_OPTIONS,
 ).action((step: string, options: OptionValues<typeof RESET_OPTIONS>) =>
   learnerCommand(() => reset(step, options)),

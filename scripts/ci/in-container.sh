@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Step 09 as a container runs it: every checkpoint passes on the solution, and the starter fails,
-# inside (a) a cpuset cgroup without CPU 0, as `docker run --cpuset-cpus=1` makes, and (b) a cgroup
-# with a CPU quota of 1.5 CPUs, as `docker run --cpus=1.5` makes (Linux kernel docs: "cpusets",
-# "CFS Bandwidth Control", "Control Group v2"). Runs as root, with cgroup v1 or v2; the cgroups
-# are removed whatever happens. Skips (exit 0), saying why, on fewer than 2 CPUs or where no cgroup
+# The steps whose checks depend on a container's CPU limits (`container` in their
+# checkpoints/step.ts, scripts/workshop/step-facts.ts) as a container runs them: every checkpoint
+# passes on the solution, and the starter fails, inside (a) a cpuset cgroup without CPU 0, as
+# `docker run --cpuset-cpus=1` makes, and (b) a cgroup with a CPU quota of 1.5 CPUs, as
+# `docker run --cpus=1.5` makes (Linux kernel docs: "cpusets", "CFS Bandwidth Control", "Control
+# Group v2"). Runs as root, with cgroup v1 or v2; the cgroups are removed whatever happens. Skips (exit 0), saying why, on fewer than 2 CPUs or where no cgroup
 # can be created. Exits 1 when a run fails.
 #
 #   sudo bash scripts/ci/in-container.sh
@@ -70,12 +71,12 @@ make_group() {
   made+=("$group")
 }
 
-# Runs step 09's two directions with every process inside the cgroup $1.
+# Runs those steps' two directions with every process inside the cgroup $1.
 run_inside() {
   local dir=$1
-  say "running in $dir: npm run selftest -- --steps --only 09-right-sizing"
+  say "running in $dir: npm run selftest -- --container"
   sh -c 'echo $$ >"$1/cgroup.procs" && shift && exec "$@"' sh "$dir" \
-    npm run -s selftest -- --steps --only 09-right-sizing &
+    npm run -s selftest -- --container &
   wait $!
 }
 

@@ -268,7 +268,7 @@ async function benchMistakes(names: readonly string[], repetitions: number): Pro
  * Benchmarks the checks of `stepQueries` (default: every step) over `repetitions` runs each.
  *
  * @param options.only run only the checkpoints whose name contains this text (as `check --only`),
- *   e.g. the rolling restart of step 07 twenty times without the rest of its check
+ *   e.g. a rolling-restart checkpoint twenty times without the rest of its check
  * @param options.reloads with a step that declares `bench.pm2Reloads`: how many pm2 reloads of
  *   each side (graceful, naive) to count failed requests over; at least 5 and `repetitions` by
  *   default; with `only`, none unless given

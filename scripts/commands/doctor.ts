@@ -69,7 +69,7 @@ const recommendedNode = (node: NodeVerdict) => `Node.js ${node.recommendedMajors
 
 /** Whether one step can run on this machine. */
 export interface StepVerdict {
-  /** 3 for `03-cluster-primary` */
+  /** the number its folder name starts with, e.g. 3 for `03-cluster-primary` */
   number: number;
   /** the step's folder name, e.g. `03-cluster-primary` */
   id: string;
@@ -100,7 +100,7 @@ export async function doctorSteps(steps = listSteps()): Promise<DoctorStep[]> {
   );
 }
 
-/** "step 09", "steps 06-07" or "steps 03, 05": the steps `numbers` (in order), for a line. */
+/** The steps `numbers` (in order), for a line: e.g. "step 09", "steps 06-07" or "steps 03, 05". */
 function stepsLabel(numbers: number[]): string {
   const two = (n: number) => String(n).padStart(2, "0");
   const first = numbers[0] ?? 0;
@@ -135,7 +135,7 @@ export interface DoctorReport {
   ready: boolean;
 }
 
-/** The steps whose checkpoints run the program `name`, as "steps 06-07"; "" when none does. */
+/** The steps whose checkpoints run the program `name`, e.g. "steps 06-07"; "" when none does. */
 function usedBy(name: string, steps: readonly DoctorStep[]): string {
   const numbers = steps.filter((step) => step.tools?.includes(name)).map((step) => step.number);
   return numbers.length ? stepsLabel(numbers) : "";
@@ -195,7 +195,7 @@ export function diagnose(
 /** Column where values start, after a two-space indent and the label. */
 const VALUE_COLUMN = 20;
 
-/** Column where a step's title starts, after "  ✓ step10". */
+/** Column where a step's title starts, e.g. after "  ✓ step10". */
 const STEP_COLUMN = 12;
 
 /** A label and its value, the value wrapped under itself from `column` on. */

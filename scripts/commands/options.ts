@@ -2,7 +2,7 @@
  * Every command's options, in one table each: the flags commander parses, the `--help` text, the
  * default, and whether npm may have taken the option for itself. The table gives the commander
  * `.option()` calls (../cli.ts, through {@link addOptions}), the type of the values a command
- * receives ({@link OptionValues}), and the `npm_config_*` fallback: `npm run check step3
+ * receives ({@link OptionValues}), and the `npm_config_*` fallback: `npm run check <step>
  * --solution` (without `--`) hands `--solution` to npm, not to us; npm warns "Unknown cli config"
  * and exports it as `npm_config_solution`. An option marked `npm` honours it rather than silently
  * checking the learner's own files.
@@ -162,6 +162,10 @@ export const SELFTEST_OPTIONS = {
   steps: {
     flags: "--steps",
     help: "run only the steps: every solution passes and every starter fails",
+  },
+  container: {
+    flags: "--container",
+    help: "run only the steps that declare container: their solutions pass, their starters fail",
   },
 } as const satisfies OptionTable;
 

@@ -270,6 +270,18 @@ function stepJobs(catalogues: readonly StepCatalogue[]): Job[] {
   ]);
 }
 
+/**
+ * The steps whose checks depend on a container's CPU limits (`container` in their
+ * `checkpoints/step.ts`).
+ *
+ * @throws Error when no step declares it: the container's run would prove nothing
+ */
+function containerSteps(catalogues: readonly StepCatalogue[]): StepCatalogue[] {
+  const chosen = catalogues.filter((c) => c.facts.container);
+  if (chosen.length === 0) throw new Error("no step's checkpoints/step.ts declares container");
+  return chosen;
+}
+
 function jobs(catalogues: readonly StepCatalogue[]): Job[] {
   const interrupted = catalogues.find((c) => c.facts.ctrlC);
   if (!interrupted) throw new Error("no step's checkpoints/step.ts declares ctrlC");
@@ -305,17 +317,26 @@ function jobs(catalogues: readonly StepCatalogue[]): Job[] {
 /**
  * Runs the self-test, printing one line per verdict, then checks that nothing is left running.
  *
- * @param options.only run just the parts whose description contains this text ("03-", "Ctrl-C")
+ * @param options.only run just the parts whose description contains this text, e.g. "03-" or
+ *   "Ctrl-C"
  * @param options.steps run just the steps' two directions (the Node.js matrix and the ordinary
  *   user in CI run these)
+ * @param options.container run just the two directions of the steps whose `checkpoints/step.ts`
+ *   declares `container` (scripts/ci/in-container.sh runs these inside CPU limits)
  * @returns the exit code: 0 when every solution passes, every starter fails and every mistake is caught
  */
-export async function selftest(options: { only?: string; steps?: boolean } = {}): Promise<number> {
-  const { only, steps } = options;
+export async function selftest(
+  options: { only?: string; steps?: boolean; container?: boolean } = {},
+): Promise<number> {
+  const { only, steps, container } = options;
   process.env.WORKSHOP_READY_DEADLINE_MS ??= "5000";
   const verdicts: Verdict[] = [];
   const catalogues = await stepCatalogues();
-  const all = steps ? stepJobs(catalogues) : jobs(catalogues);
+  const all = container
+    ? stepJobs(containerSteps(catalogues))
+    : steps
+      ? stepJobs(catalogues)
+      : jobs(catalogues);
   for (const job of all.filter((j) => !only || j.what.includes(only))) {
     const verdict = await job.run();
     verdicts.push(verdict);

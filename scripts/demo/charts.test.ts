@@ -54,8 +54,22 @@ const shapes: Record<string, unknown> = {
   },
   reload: {
     runs: [
-      { setup: "naive", failedPerReload: [40, 14, 36], total: 3000, seconds: 4, instances: 2 },
-      { setup: "graceful", failedPerReload: [0, 0, 0], total: 3000, seconds: 7, instances: 2 },
+      {
+        setup: "naive",
+        step: 4,
+        failedPerReload: [40, 14, 36],
+        total: 3000,
+        seconds: 4,
+        instances: 2,
+      },
+      {
+        setup: "graceful",
+        step: 5,
+        failedPerReload: [0, 0, 0],
+        total: 3000,
+        seconds: 7,
+        instances: 2,
+      },
     ],
   },
 };

@@ -4,7 +4,7 @@
  * room sees exactly what the learners build. Everything started here is stopped by
  * `runCleanups("all")` (../harness/processes/cleanup.ts), which the demo calls after every part.
  */
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
 import {
   type LearnerProgram,
@@ -15,34 +15,58 @@ import { freePort, portAccepts } from "../harness/processes/ports.ts";
 import { waitFor } from "../harness/processes/wait.ts";
 import { CheckpointError } from "../harness/reporting/messages.ts";
 import { Pm2Session } from "../harness/tools/pm2.ts";
+import { type DemoRole, stepFacts } from "../workshop/step-facts.ts";
+import { listSteps, type Step } from "../workshop/steps.ts";
 
-const solution = (step: string, file = "") => join(workshopRoot, "solutions", step, file);
+/** The step that declares each role, read from the steps' facts once. */
+let declared: Promise<Map<DemoRole, Step>> | undefined;
 
-/** Step 06's solution: /heavy, an X-Worker-Pid header, WORKERS and SCHED_POLICY in the primary. */
-const SERVER = "06-scheduling-and-balance";
+/**
+ * The step whose solution plays `role` in the demo: the one whose `checkpoints/step.ts` lists it
+ * in `demo` (../workshop/step-facts.ts).
+ *
+ * @throws Error when no step, or more than one, declares `role`
+ */
+export async function demoStep(role: DemoRole): Promise<Step> {
+  declared ??= (async () => {
+    const roles = new Map<DemoRole, Step>();
+    for (const step of listSteps()) {
+      for (const declaredRole of (await stepFacts(step)).demo ?? []) {
+        const other = roles.get(declaredRole);
+        if (other)
+          throw new Error(`both ${other.id} and ${step.id} declare the demo's "${declaredRole}"`);
+        roles.set(declaredRole, step);
+      }
+    }
+    return roles;
+  })();
+  const step = (await declared).get(role);
+  if (!step) throw new Error(`no step's checkpoints/step.ts declares the demo's "${role}"`);
+  return step;
+}
 
-/** The folder of the graceful pm2 setup (step 05's solution) and of the naive one. */
-export const PM2_FOLDERS = {
-  graceful: solution("05-pm2-ecosystem"),
-  naive: join(workshopRoot, "scripts/demo/naive-pm2"),
-} as const;
+/** The folder of the naive pm2 setup: pm2's defaults around the "naive pm2" step's index.ts. */
+const NAIVE_PM2 = join(workshopRoot, "scripts/demo/naive-pm2");
 
 const LESSON = "the demo (scripts/demo/)";
 
-/** Starts index.ts alone: one process, one CPU at most. */
-export function startSingle(): Promise<LearnerProgram> {
-  return startProgram({ entry: solution(SERVER, "index.ts"), lesson: LESSON });
+/** Starts the "cluster" step's index.ts alone: one process, one CPU at most. */
+export async function startSingle(): Promise<LearnerProgram> {
+  const { solutionDir } = await demoStep("cluster");
+  return startProgram({ entry: join(solutionDir, "index.ts"), lesson: LESSON });
 }
 
 /**
- * Starts primary.ts with `workers` workers, under `policy` (SCHED_RR by default).
+ * Starts the "cluster" step's primary.ts with `workers` workers, under `policy` (SCHED_RR by
+ * default).
  *
  * @returns the primary and its workers' pids once every worker listens
  */
-export function startWorkers(workers: number, policy: "rr" | "none" = "rr") {
+export async function startWorkers(workers: number, policy: "rr" | "none" = "rr") {
+  const { solutionDir } = await demoStep("cluster");
   return startCluster({
-    entry: solution(SERVER, "primary.ts"),
-    alsoTypecheck: [solution(SERVER, "index.ts")],
+    entry: join(solutionDir, "primary.ts"),
+    alsoTypecheck: [join(solutionDir, "index.ts")],
     env: { WORKERS: String(workers), SCHED_POLICY: policy },
     lesson: LESSON,
   });
@@ -56,22 +80,31 @@ export interface Pm2App {
 }
 
 /**
- * `pm2 start ecosystem.config.cjs` in `folder` with a private PM2_HOME, and waits until the port
- * accepts connections.
+ * `pm2 start ecosystem.config.cjs` with a private PM2_HOME, and waits until the port accepts
+ * connections: the "graceful pm2" step's solution, or the naive setup around the "naive pm2"
+ * step's index.ts.
  *
  * @throws CheckpointError when pm2 fails or nothing serves within 20 s (pm2's logs quoted)
  */
-export async function startPm2(folder: string): Promise<Pm2App> {
+export async function startPm2(setup: "graceful" | "naive"): Promise<Pm2App> {
+  const graceful = await demoStep("graceful pm2");
+  const folder = setup === "graceful" ? graceful.solutionDir : NAIVE_PM2;
   const port = await freePort();
-  const session = new Pm2Session(folder, { PORT: String(port) });
+  const env = { PORT: String(port) };
+  const session = new Pm2Session(
+    folder,
+    setup === "graceful"
+      ? env
+      : { ...env, NAIVE_SERVER: join((await demoStep("naive pm2")).solutionDir, "index.ts") },
+  );
   const started = await session.startEcosystem(20_000);
   const serving = started.code === 0 && (await waitFor(() => portAccepts(port), 20_000, 100));
   if (!serving) {
     throw new CheckpointError({
       expected: `pm2 serves ${folder}/ecosystem.config.cjs on port ${port}.`,
       seen: `pm2 exited with code ${started.code}; nothing serves on the port.`,
-      next: "Run npm run check step5 -- --solution to see what goes wrong with pm2 here.",
-      read: "steps/05-pm2-ecosystem/README.md",
+      next: `Run npm run check step${graceful.number} -- --solution to see what goes wrong with pm2 here.`,
+      read: relative(workshopRoot, join(graceful.dir, "README.md")),
       output: [...started.output.slice(-6), ...session.logTail()],
     });
   }

@@ -66,7 +66,7 @@ export function speedupSpec(view: RoomView): TopLevelSpec {
       text: "The room's speed-up against usable CPUs",
       subtitle: points.length
         ? `${points.length} measurement(s) on ${machines} CPU count(s); a dot per check, the line per CPU count is the room's median; a check asks half its reference's gain`
-        : "no speed-up measured yet: it comes with the checks of steps 03–05",
+        : "no speed-up measured yet: it comes with the first check that compares a cluster with one process",
     },
     ...CHART_SIZE,
     layer: [

@@ -259,8 +259,9 @@ export interface RoomView {
   failing: { step: string; stepNumber: number; checkpoint: string; count: number }[];
   /**
    * every speed-up measured in the room, with the usable CPUs of the machine and, where the same
-   * check measured it (steps 03 and 05), the workshop's reference cluster's speed-up: what that
-   * machine could show just then (docs/speedup-rule.md)
+   * check measured it (a check that runs the reference cluster beside the learner's), the
+   * workshop's reference cluster's speed-up: what that machine could show just then
+   * (docs/speedup-rule.md)
    */
   speedups: {
     usableCpus: number;

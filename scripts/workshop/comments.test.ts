@@ -66,9 +66,9 @@ test("no code comment cites a document outside the repository (WORKSHOP.md, ../s
 test("comments are found where they are: a block, a member's, a line, a shell line", () => {
   const found = comments(join(workshopRoot, "scripts/workshop/steps.ts"));
   expect(found.some((c) => c.startsWith("/**") && c.includes("steps/NN-kebab-name/"))).toBe(true);
-  expect(found.some((c) => c.startsWith("/** 3 for"))).toBe(true);
+  expect(found.some((c) => c.startsWith("/** the number its folder name"))).toBe(true);
   const cli = comments(join(workshopRoot, "scripts/cli.ts"));
-  expect(cli.some((c) => c.startsWith("// `npm run diff step3 | head`"))).toBe(true);
+  expect(cli.some((c) => c.startsWith("// `npm run diff <step> | head`"))).toBe(true);
   const shell = comments(join(workshopRoot, "scripts/install-system-packages.sh"));
   expect(shell.some((c) => c.includes("system-packages.json"))).toBe(true);
 });

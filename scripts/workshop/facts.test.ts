@@ -1,11 +1,12 @@
 /**
- * The facts the lessons state, against one data file (facts.json), and that file against what the
- * machine, the installed packages and the checks say: a Node.js version, a default or a figure
- * written in a lesson, a hint or the instructor's slides must be the one in facts.json, or the
- * constant the checkpoints use. A lesson cannot import JSON, so the prose is scanned for the
- * phrases that state each value.
+ * The facts the lessons state, against their data files (facts.json, and each step's
+ * `checkpoints/facts.json` for the figures measured with its check or solution), and those files
+ * against what the machine, the installed packages and the checks say: a Node.js version, a
+ * default or a figure written in a lesson, a hint or the instructor's slides must be the one in
+ * the data, or the constant the checkpoints use. A lesson cannot import JSON, so the prose is
+ * scanned for the phrases that state each value.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -33,6 +34,28 @@ const corpus = new Map<string, string>(
     "docs/github-classroom.md",
   ].map((path) => [path, flat(read(path))]),
 );
+
+/** A measured figure as facts.json and the steps' `checkpoints/facts.json` record it. */
+interface Figure {
+  value: string;
+  /** how it was measured: a command, its options and what else ran */
+  how: string;
+  /** the files that state it */
+  in: string[];
+  /** the Node.js it was measured on, when not facts.json's `measured.node` */
+  node?: string;
+}
+
+/** Every measured figure by name: facts.json's as they are, a step's after its id. */
+const figures = new Map<string, Figure>([
+  ...Object.entries(facts.measured.figures as Record<string, Figure>),
+  ...(listSteps().flatMap((step) => {
+    const path = join(step.dir, "checkpoints", "facts.json");
+    if (!existsSync(path)) return [];
+    const data = JSON.parse(readFileSync(path, "utf8")) as { figures: Record<string, Figure> };
+    return Object.entries(data.figures).map(([name, figure]) => [`${step.id} ${name}`, figure]);
+  }) as [string, Figure][]),
+]);
 
 /** A `const NAME = …;` of a checkpoint file, evaluated from the numbers and names before it. */
 function checkpointConstant(path: string, name: string): number {
@@ -102,9 +125,10 @@ describe("facts.json against the machine, the packages and the checks", () => {
   test("every figure was measured on a supported Node.js, with a method, and is in its lessons", () => {
     expect(facts.node.recommended).toContain(Number(facts.measured.node.split(".")[0]));
     const major = (version: string) => Number(version.split(".")[0]);
-    for (const [name, figure] of Object.entries(facts.measured.figures)) {
+    expect(figures.size).toBeGreaterThan(0);
+    for (const [name, figure] of figures) {
       // A figure measured on another Node.js than the rest says which (issue #13's runs: 20).
-      const node = "node" in figure ? String(figure.node) : facts.measured.node;
+      const node = figure.node ?? facts.measured.node;
       expect(major(node), name).toBeGreaterThanOrEqual(major(facts.node.floor));
       expect(figure.how, name).not.toBe("");
       for (const path of figure.in)

@@ -96,7 +96,10 @@ export function pointsOf(results: readonly CheckpointResult[]): {
   };
 }
 
-/** The points line: `Points: 5/6 checkpoints of step 03-cluster-primary passed (1 skipped, not counted).` */
+/**
+ * The points line, e.g. `Points: 5/6 checkpoints of step 03-cluster-primary passed (1 skipped, not
+ * counted).`
+ */
 export function pointsLine(step: Step, results: readonly CheckpointResult[]): string {
   const { passed, total, skipped } = pointsOf(results);
   const note = skipped ? ` (${skipped} skipped, not counted)` : "";

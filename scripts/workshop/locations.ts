@@ -1,7 +1,8 @@
 /**
  * Places a failure message points at: a learner file's `file:line:col` (the TypeScript compiler's
  * `index.ts:3:7 - error TS2322`, or a stack frame's absolute path or file URL) and a lesson
- * section (`steps/02-unclustered-server/README.md · "The server"`, scripts/harness/reporting/messages.ts).
+ * section (scripts/harness/reporting/messages.ts), e.g. `steps/02-unclustered-server/README.md ·
+ * "The server"`.
  * The terminal turns them into links (./links.ts) and `--format github` into annotations
  * (./github.ts). Only places that exist on disk are returned, so prose that merely looks like a
  * location stays text.

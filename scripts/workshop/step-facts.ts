@@ -57,7 +57,30 @@ export interface StepFacts {
    * declares it): once `passed` checkpoints passed and `running` learner processes run.
    */
   ctrlC?: { passed: number; running: number };
+  /**
+   * Its checks depend on the CPU limits a container sets: scripts/ci/in-container.sh runs its two
+   * directions (`npm run selftest -- --container`) inside a cpuset and a CPU quota.
+   */
+  container?: boolean;
+  /**
+   * What `npm run demo` runs from this step's solution (scripts/demo/servers.ts); each role is
+   * declared by exactly one step.
+   */
+  demo?: readonly DemoRole[];
 }
+
+/**
+ * The parts the demo plays with a step's solution:
+ * - `"cluster"`: its index.ts alone, and its primary.ts with `WORKERS` workers under
+ *   `SCHED_POLICY`, each answering GET /heavy with an `X-Worker-Pid` header;
+ * - `"graceful pm2"`: its folder's ecosystem.config.cjs, whose `pm2 reload` fails no request;
+ * - `"naive pm2"`: its index.ts, which neither tells pm2 it is ready nor handles SIGINT, run by
+ *   scripts/demo/naive-pm2/ecosystem.config.cjs with pm2's defaults.
+ */
+export const DEMO_ROLES = ["cluster", "graceful pm2", "naive pm2"] as const;
+
+/** One of {@link DEMO_ROLES}. */
+export type DemoRole = (typeof DEMO_ROLES)[number];
 
 /** Default target for a whole check of a solution, in s, when a step declares none. */
 export const DEFAULT_CHECK_SECONDS = 45;

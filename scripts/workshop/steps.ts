@@ -1,14 +1,14 @@
 /**
  * The workshop's steps: every `steps/NN-kebab-name/` folder, with its lesson title and the
- * matching `solutions/NN-kebab-name/`. A step is named on the command line as `step3`, `3`,
- * `03`, `03-cluster-primary` or `cluster-primary`.
+ * matching `solutions/NN-kebab-name/`. A step is named on the command line by its number or its
+ * folder name, with or without the number ({@link resolveStep}).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
 
 export interface Step {
-  /** 3 for `03-cluster-primary` */
+  /** the number its folder name starts with, e.g. 3 for `03-cluster-primary` */
   number: number;
   /** the folder name, e.g. `03-cluster-primary` */
   id: string;
@@ -46,13 +46,22 @@ export function listSteps(root = workshopRoot): Step[] {
     .sort((a, b) => a.number - b.number);
 }
 
+/**
+ * The ways a learner may name `step` on the command line (as {@link resolveStep} reads them), for a
+ * help text: e.g. "step3, 3, 03 or 03-cluster-primary".
+ */
+export function stepNames(step: Step): string {
+  return `step${step.number}, ${step.number}, ${step.id.slice(0, 2)} or ${step.id}`;
+}
+
 /** Thrown for a step name that matches no step; its message lists the steps that exist. */
 export class UnknownStepError extends Error {
   override name = "UnknownStepError";
 }
 
 /**
- * Finds the step a learner means by `query` (`step3`, `3`, `03`, `03-cluster-primary`, `cluster-primary`).
+ * Finds the step a learner means by `query`: its number or its folder name, with or without the
+ * number (for `03-cluster-primary`, e.g. `step3`, `3`, `03`, the folder name or `cluster-primary`).
  *
  * @throws UnknownStepError when no step matches
  */

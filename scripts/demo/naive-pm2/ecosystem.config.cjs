@@ -1,14 +1,18 @@
-// The demo's "before" picture for `pm2 reload` (npm run demo -- reload): the server as it stood
-// after step 04, with no process.send("ready") and no SIGINT handler, in pm2 cluster mode with
-// pm2's defaults. A reload SIGINTs each old instance, which dies at once with its keep-alive
-// connections. The "after" picture is solutions/05-pm2-ecosystem/ecosystem.config.cjs.
-const { join } = require("node:path");
+// The demo's "before" picture for `pm2 reload` (npm run demo -- reload): NAIVE_SERVER, the
+// index.ts of the step that declares the demo's "naive pm2" (scripts/workshop/step-facts.ts), with
+// no process.send("ready") and no SIGINT handler, in pm2 cluster mode with pm2's defaults. A
+// reload SIGINTs each old instance, which dies at once with its keep-alive connections. The
+// "after" picture is the ecosystem.config.cjs of the step that declares "graceful pm2".
+if (!process.env.NAIVE_SERVER)
+  throw new Error(
+    "NAIVE_SERVER is not set: npm run demo -- reload sets it (scripts/demo/servers.ts)",
+  );
 
 module.exports = {
   apps: [
     {
       name: "heavy-naive",
-      script: join(__dirname, "../../../solutions/04-loadtest-comparison/index.ts"),
+      script: process.env.NAIVE_SERVER,
       cwd: __dirname,
       interpreter: "node",
       node_args: ["--import", require.resolve("tsx")],

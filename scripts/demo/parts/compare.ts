@@ -8,7 +8,7 @@ import { CHART_SIZE } from "../charts.ts";
 import { live } from "../display.ts";
 import { describeMachine, type Machine } from "../machine.ts";
 import type { DemoPart } from "../part.ts";
-import { PM2_FOLDERS, startPm2, startSingle, startWorkers } from "../servers.ts";
+import { startPm2, startSingle, startWorkers } from "../servers.ts";
 
 export interface CompareResult {
   sides: SideRps[];
@@ -28,7 +28,7 @@ export const compare: DemoPart<CompareResult> = {
     const workers = machine.usableCpus;
     const single = await startSingle();
     const { primary } = await startWorkers(workers);
-    const pm2 = await startPm2(PM2_FOLDERS.graceful);
+    const pm2 = await startPm2("graceful");
     const sides = await measureRounds(
       [
         { label: "one process", url: `${single.url}/heavy` },

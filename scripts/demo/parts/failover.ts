@@ -1,6 +1,6 @@
 /**
  * `npm run demo -- failover`: a worker SIGKILLed under keep-alive load. The primary's
- * `cluster.on("exit")` forks a replacement (step 03); the other workers keep serving meanwhile.
+ * `cluster.on("exit")` forks a replacement; the other workers keep serving meanwhile.
  * Measured: req/s every 250 ms, the failed requests (the dead worker's open connections) and the
  * time from the kill to the new worker's `App listening` line.
  */

@@ -1,20 +1,23 @@
 /**
  * `npm run demo -- reload`: `pm2 reload` under keep-alive load, RELOADS times on each side, with
- * enough connections that the naive side's failures show every time. Naive: step 04's server
- * with pm2's defaults (scripts/demo/naive-pm2): each old instance dies on SIGINT with its
- * connections. Graceful: step 05's solution: `process.send("ready")`, `wait_ready`, and a SIGINT
- * handler that stops accepting, answers with `Connection: close` and closes what stays idle
- * (pm2 docs, "Graceful Start/Shutdown"; step 05's lesson, "Graceful shutdown").
+ * enough connections that the naive side's failures show every time. Naive: the server of the
+ * step that declares the demo's "naive pm2", with pm2's defaults (scripts/demo/naive-pm2): each
+ * old instance dies on SIGINT with its connections. Graceful: the solution of the step that
+ * declares "graceful pm2": `process.send("ready")`, `wait_ready`, and a SIGINT handler that stops
+ * accepting, answers with `Connection: close` and closes what stays idle (pm2 docs, "Graceful
+ * Start/Shutdown"; that step's lesson, "Graceful shutdown").
  */
 import { reloadUnderLoad } from "../../harness/tools/pm2.ts";
 import { CHART_SIZE } from "../charts.ts";
 import { live } from "../display.ts";
 import { describeMachine } from "../machine.ts";
 import type { DemoPart } from "../part.ts";
-import { PM2_FOLDERS, startPm2 } from "../servers.ts";
+import { demoStep, startPm2 } from "../servers.ts";
 
 export interface ReloadRun {
   setup: "naive" | "graceful";
+  /** the number of the step whose solution this side ran */
+  step: number;
   /** failed requests of each reload */
   failedPerReload: number[];
   /** requests sent over all the reloads */
@@ -43,17 +46,21 @@ const LABELS = {
   graceful: "graceful: ready + drain on SIGINT",
 } as const;
 
-/** The chart's labels: which server each run reloaded. */
-const SHORT = { naive: "naive (step 04)", graceful: "graceful (step 05)" } as const;
+/** The chart's label of `run`: which server it reloaded. */
+const short = (run: ReloadRun) => `${run.setup} (step ${String(run.step).padStart(2, "0")})`;
+
+/** The step whose solution each side runs. */
+const ROLES = { naive: "naive pm2", graceful: "graceful pm2" } as const;
 
 export const reload: DemoPart<ReloadResult> = {
   name: "reload",
   title: "pm2 reload: naive vs graceful",
-  description: `pm2 cluster mode, one instance per CPU, \`pm2 reload\` ${RELOADS} times while ${CONCURRENCY} keep-alive connections load GET /heavy (from 0.5 s before each until its old instances are gone); first step 04's server, then step 05's solution.`,
+  description: `pm2 cluster mode, one instance per CPU, \`pm2 reload\` ${RELOADS} times while ${CONCURRENCY} keep-alive connections load GET /heavy (from 0.5 s before each until its old instances are gone); first the naive server, then the graceful one.`,
   async run() {
     const runs: ReloadRun[] = [];
     for (const setup of ["naive", "graceful"] as const) {
-      const app = await startPm2(PM2_FOLDERS[setup]);
+      const { number: step } = await demoStep(ROLES[setup]);
+      const app = await startPm2(setup);
       const outcomes = [];
       try {
         for (let i = 0; i < RELOADS; i++)
@@ -63,6 +70,7 @@ export const reload: DemoPart<ReloadResult> = {
       }
       runs.push({
         setup,
+        step,
         failedPerReload: outcomes.map((o) => o.failed),
         total: outcomes.reduce((sum, o) => sum + o.total, 0),
         seconds: median(outcomes.map((o) => o.seconds)),
@@ -87,7 +95,7 @@ export const reload: DemoPart<ReloadResult> = {
   },
   chart({ runs }, machine) {
     const values = runs.map((r) => ({
-      setup: SHORT[r.setup],
+      setup: short(r),
       failed: median(r.failedPerReload),
       least: Math.min(...r.failedPerReload),
       most: Math.max(...r.failedPerReload),
@@ -116,7 +124,7 @@ export const reload: DemoPart<ReloadResult> = {
               field: "setup",
               type: "nominal",
               legend: null,
-              scale: { domain: [SHORT.naive, SHORT.graceful], range: ["#d62728", "#2ca02c"] },
+              scale: { domain: runs.map(short), range: ["#d62728", "#2ca02c"] },
             },
           },
         },

@@ -1,5 +1,6 @@
 /**
- * The machine-readable report of step 04's compare.ts (`--json`), and how the checkpoints read it.
+ * The machine-readable report of a learner's compare.ts (`--json`), the script that load-tests one
+ * process and a cluster at the tutorial's load, and how the checkpoints read it.
  * Field names follow loadtest's result (node_modules/loadtest/doc/api.md · "Result").
  */
 

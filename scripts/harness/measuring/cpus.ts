@@ -63,8 +63,8 @@ export type QuotaFile =
  * `/sys/fs/cgroup/<path>/cpu.max`; for the v1 line of the `cpu` controller,
  * `cpu.cfs_quota_us` and `cpu.cfs_period_us` under `/sys/fs/cgroup/<controllers>/<path>`. Each
  * also at its hierarchy's root, which a container without a cgroup namespace sees as its own
- * cgroup. This is how step 09's lesson and solution read the quota (lesson "A CPU quota"), so
- * that the check expects what a correct solution counts.
+ * cgroup. This is how the lesson on right-sizing and its solution read the quota (the section
+ * "A CPU quota"), so that the check expects what a correct solution counts.
  */
 export function quotaFiles(procSelfCgroup: string): QuotaFile[] {
   return procSelfCgroup

@@ -1,6 +1,6 @@
 /**
  * The workshop's reference cluster (issue #13): a primary that forks one worker per CPU it is
- * told, each running the given server file, the way step 03's lesson teaches (node:cluster,
+ * told, each running the given server file, the way the lessons teach a primary (node:cluster,
  * round-robin by default; Node docs "Cluster"). Workers are not re-forked: it lives for one
  * comparison. Usage: `reference-primary.ts <server file> <workers>`.
  */

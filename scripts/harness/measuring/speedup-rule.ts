@@ -37,7 +37,7 @@ export interface Round {
  * - `impossibleFactor`: above `usable CPUs × this`, more cores cannot explain the speed-up: the
  *   cluster does less work per request than the single process (a hard-coded answer).
  * - `tutorialLoadShare`: the share for a figure the learner's own script measured at the
- *   tutorial's load (step 04's compare.ts: 200 connections, its load generator in its own
+ *   tutorial's load (the learner's compare.ts: 200 connections, its load generator in its own
  *   process). That load generator takes more of the CPUs than the harness's 32 connections, and
  *   the cluster feels it more than one process: here compare.ts reported 1.33–1.63× while the
  *   harness measured 1.8–1.9× on the same servers (docs/speedup-rule.md), so a quarter of the

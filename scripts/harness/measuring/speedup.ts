@@ -244,7 +244,7 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     check(isHeavyAnswer(answer), () => ({
       expected: `${side} answers GET /heavy with 200 ${JSON.stringify(HEAVY_BODY)} before the comparison.`,
       seen: describeAnswer(answer),
-      next: "Both sides must serve step 02's /heavy route: index.ts alone, and index.ts in every worker.",
+      next: "Both sides must serve the workshop's /heavy route, unchanged: index.ts alone, and index.ts in every worker.",
       read: spec.lesson,
       output: spec.output(),
     }));

@@ -1,5 +1,5 @@
 /**
- * What reached the servers a learner's script started (step 04's compare.ts starts its own), seen
+ * What reached the servers a learner's script started (a compare.ts starts its own), seen
  * from outside through ./loader/traffic-probe.mjs: connections and requests per process, and when
  * the first and last request came. Lets a checkpoint tell how the script measured (one server
  * after the other? keep-alive really on?) rather than trust what it reports.

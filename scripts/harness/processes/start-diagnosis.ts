@@ -81,7 +81,7 @@ export const STARTUP_ERRORS: readonly { pattern: RegExp; next: string }[] = [
   },
   {
     pattern: /Cannot use import statement outside a module|ERR_REQUIRE_ASYNC_MODULE/,
-    next: 'Add a package.json with { "type": "module" } to the folder (as in step 01).',
+    next: 'Add a package.json with { "type": "module" } to the folder (as the package.json at the root of the workshop has).',
   },
 ];
 
@@ -116,7 +116,7 @@ export function diagnoseStart(program: LearnerProgram, state: StartState): Probl
     return {
       expected: `${file} runs as an ES module.`,
       seen: 'tsx ran it as CommonJS, where top-level await does not exist: no package.json with "type": "module" sits in or above its folder.',
-      next: 'Add a package.json with { "type": "module" } to the folder (as in step 01).',
+      next: 'Add a package.json with { "type": "module" } to the folder (as the package.json at the root of the workshop has).',
       read,
     };
   }

@@ -89,7 +89,7 @@ export interface Step<S extends string> {
   readonly id: string;
   /** the folder whose files are checked: the step's own, or the one `--dir` names */
   readonly dir: string;
-  /** `steps/03-cluster-primary/README.md · "The primary"`: what a message's Read line says */
+  /** what a message's Read line says, e.g. `steps/03-cluster-primary/README.md · "The primary"` */
   lesson(section: S): string;
   /**
    * Opens a checkpoint: the first line of each test. Its failures send the learner to `section`

@@ -1,5 +1,5 @@
 /**
- * What the self-test and the bench need to know about this step beyond its checkpoints
+ * What the self-test, the bench and the demo need to know about this step beyond its checkpoints
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
@@ -16,4 +16,7 @@ export const STEP: StepFacts = {
     medianCheckSeconds: 15, // issue #13, with the reference cluster
     fastFailures: ["servers left running"],
   },
+  // The demo's pm2 reload runs this solution's index.ts with pm2's defaults: no ready, no SIGINT
+  // handler, the "before" picture.
+  demo: ["naive pm2"],
 };

@@ -1,5 +1,5 @@
 /**
- * What the self-test and the bench need to know about this step beyond its checkpoints
+ * What the self-test, the bench and the demo need to know about this step beyond its checkpoints
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
@@ -10,4 +10,6 @@ export const STEP: StepFacts = {
     medianCheckSeconds: 18, // issue #13, with the reference cluster
     pm2Reloads: { naive: "no graceful shutdown" },
   },
+  // The demo's pm2 sides run this solution's ecosystem file: ready, and a drain on SIGINT.
+  demo: ["graceful pm2"],
 };

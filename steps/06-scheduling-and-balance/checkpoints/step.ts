@@ -1,5 +1,5 @@
 /**
- * What the self-test and the bench need to know about this step beyond its checkpoints
+ * What the self-test, the bench and the demo need to know about this step beyond its checkpoints
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
@@ -10,4 +10,7 @@ export const STEP: StepFacts = {
     checkSeconds: 45, // issue #5
     figures: ["smallest worker share"],
   },
+  // The demo's one process and clusters: index.ts alone, and primary.ts with WORKERS and
+  // SCHED_POLICY, answers counted by their X-Worker-Pid header.
+  demo: ["cluster"],
 };

@@ -1,5 +1,5 @@
 /**
- * What the self-test and the bench need to know about this step beyond its checkpoints
+ * What the self-test, the bench and the CI need to know about this step beyond its checkpoints
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
@@ -12,4 +12,6 @@ export const STEP: StepFacts = {
       : undefined,
   given: { "index.ts": "06-scheduling-and-balance" },
   bench: { checkSeconds: 45, figures: ["workers under taskset"] },
+  // Its worker count follows the CPUs a cpuset and a CPU quota leave (scripts/ci/in-container.sh).
+  container: true,
 };
