@@ -3,7 +3,10 @@
  * from what Windows exposes without compiling code: CIM classes through PowerShell
  * (`Get-CimInstance … | ConvertTo-Json`) and `powercfg`. Every probe has a timeout, and any
  * failure means "not known" (`undefined`), never an error. The parsing is pure and unit-tested
- * on sample outputs; docs/measurement.md lists each source with its Microsoft Learn page.
+ * on sample outputs; docs/measurement.md lists each source with its Microsoft Learn page:
+ * https://learn.microsoft.com/windows/win32/cimwin32prov/win32-processor,
+ * https://learn.microsoft.com/windows/win32/cimwin32prov/win32-battery and
+ * https://learn.microsoft.com/windows-hardware/design/device-experiences/powercfg-command-line-options.
  *
  * Not known on Windows: performance and efficiency cores (the documented source is
  * GetLogicalProcessorInformationEx's EfficiencyClass, which PowerShell reaches only by compiling
