@@ -47,10 +47,22 @@ describe("describeConditions", () => {
         steal: 0.04,
         power: "battery",
         powerProfile: "low-power",
+        powerPlan: undefined,
       }),
     ).toBe(
       'clock 3.1 GHz idle, 2.4 GHz under load; VM steal 4%; on battery; power profile "low-power"',
     ));
+  test("Windows: no clock or steal claimed, the power plan named", () =>
+    expect(
+      describeConditions({
+        idleClockMHz: undefined,
+        loadClockMHz: undefined,
+        steal: undefined,
+        power: "mains",
+        powerProfile: undefined,
+        powerPlan: "Power saver",
+      }),
+    ).toBe('on mains power; power plan "Power saver"'));
   test("nothing known", () =>
     expect(
       describeConditions({
@@ -59,6 +71,7 @@ describe("describeConditions", () => {
         steal: undefined,
         power: undefined,
         powerProfile: undefined,
+        powerPlan: undefined,
       }),
     ).toBe(""));
 });

@@ -1,18 +1,21 @@
 /**
  * What weighs on a measurement while it runs, read where each platform keeps it, to explain a
  * speed-up figure beside it (issue #13): the CPUs' clock idle and under load, VM steal time, the
- * power source and power profile. Linux: /proc/stat (proc(5): the 8th value of the "cpu" line is
- * steal time, in USER_HZ ticks), the clock from `os.cpus()[i].speed` (libuv reads cpufreq's
- * scaling_cur_freq, so it follows turbo and power limits), /sys/class/power_supply (kernel docs
- * "ABI: sysfs-class-power") and /sys/firmware/acpi/platform_profile (kernel docs "ACPI Platform
- * Profile"). macOS: `pmset -g batt` (its first line names the power source); `os.cpus()` reports
- * a fixed nominal clock there, so no clock is claimed. Other platforms: nothing is claimed.
- * Parsing is pure and unit-tested on sample inputs.
+ * power source and power profile or plan. Linux: /proc/stat (proc(5): the 8th value of the "cpu"
+ * line is steal time, in USER_HZ ticks), the clock from `os.cpus()[i].speed` (libuv reads
+ * cpufreq's scaling_cur_freq, so it follows turbo and power limits), /sys/class/power_supply
+ * (kernel docs "ABI: sysfs-class-power") and /sys/firmware/acpi/platform_profile (kernel docs
+ * "ACPI Platform Profile"). macOS: `pmset -g batt` (its first line names the power source);
+ * `os.cpus()` reports a fixed nominal clock there, so no clock is claimed. Windows: Win32_Battery
+ * and `powercfg /getactivescheme` (./windows.ts), read before the load; no clock and no steal are
+ * claimed (see there). Other platforms: nothing is claimed. Parsing is pure and unit-tested on
+ * sample inputs.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
+import { windowsPower } from "./windows.ts";
 
 const readText = (file: string): string | undefined => {
   try {
@@ -105,13 +108,18 @@ export interface Conditions {
   power: PowerSource;
   /** e.g. "low-power", "balanced", "performance" (Linux ACPI platform profile) */
   powerProfile: string | undefined;
+  /** e.g. "Power saver", "Balanced", "High performance" (Windows power plan) */
+  powerPlan: string | undefined;
 }
 
 /**
  * Starts watching the conditions: reads the idle clock and the counters now, samples the clock
- * every `sampleMs` until `stop()`, which returns what was seen.
+ * every `sampleMs` until `stop()`, which returns what was seen. Resolves at once, except on
+ * Windows, where it first reads the power source and plan (a few seconds at most), so that no
+ * probe runs beside the load.
  */
-export function watchConditions(sampleMs = 250): { stop: () => Conditions } {
+export async function watchConditions(sampleMs = 250): Promise<{ stop: () => Conditions }> {
+  const windows = process.platform === "win32" ? await windowsPower() : undefined;
   const idleClockMHz = clockMHz();
   const ticksBefore = parseProcStat(readText("/proc/stat") ?? "");
   const samples: number[] = [];
@@ -134,11 +142,12 @@ export function watchConditions(sampleMs = 250): { stop: () => Conditions } {
           ticksBefore && ticksAfter && ticks
             ? (ticksAfter.steal - ticksBefore.steal) / ticks
             : undefined,
-        power: powerSource(),
+        power: windows ? windows.power : powerSource(),
         powerProfile:
           process.platform === "linux"
             ? readText("/sys/firmware/acpi/platform_profile")
             : undefined,
+        powerPlan: windows?.powerPlan,
       };
     },
   };
@@ -157,6 +166,7 @@ export function describeConditions(c: Conditions): string {
     c.steal !== undefined ? `VM steal ${(c.steal * 100).toFixed(0)}%` : undefined,
     c.power === "battery" ? "on battery" : c.power === "mains" ? "on mains power" : undefined,
     c.powerProfile ? `power profile "${c.powerProfile}"` : undefined,
+    c.powerPlan ? `power plan "${c.powerPlan}"` : undefined,
   ]
     .filter(Boolean)
     .join("; ");

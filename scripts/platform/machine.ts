@@ -1,7 +1,8 @@
 /**
  * The machine the workshop runs on, probed where each platform keeps the facts: Linux in /sys
- * and /proc, macOS with sysctl. Windows itself is only named: the workshop runs in WSL2 or the
- * dev container there. Every platform-specific read of the workshop's preflight lives here,
+ * and /proc, macOS with sysctl, Windows itself with CIM through PowerShell (./windows.ts; the
+ * workshop runs in WSL2 or the dev container there, but a figure measured on Windows still
+ * names its machine). Every platform-specific read of the workshop's preflight lives here,
  * except the CPU budget and affinity, which it takes from the harness's cpus.ts (what the checks
  * count); the parsing is pure functions, unit-tested on sample inputs for every platform.
  */
@@ -13,12 +14,16 @@ import which from "which";
 import { allowedCpus, type CpuBudget, cpuBudget, parseCpuList } from "../harness/measuring/cpus.ts";
 import { isWsl1 } from "./platform.ts";
 import { findTool, type InstallContext, systemTools } from "./system-packages.ts";
+import { windowsTopology } from "./windows.ts";
 
 /** The CPUs of the machine, as far as its platform tells. */
 export interface CpuTopology {
-  /** hardware threads the OS schedules on (`os.cpus().length`, macOS `hw.logicalcpu`) */
+  /**
+   * hardware threads the OS schedules on (`os.cpus().length`, macOS `hw.logicalcpu`, Windows
+   * Win32_Processor NumberOfLogicalProcessors)
+   */
   logicalCpus: number;
-  /** physical cores; `undefined` where the platform does not say */
+  /** physical cores (Windows: Win32_Processor NumberOfCores); `undefined` where not known */
   physicalCores: number | undefined;
   /** performance cores of a hybrid CPU (Apple perflevel0, Intel cpu_core); else `undefined` */
   performanceCores: number | undefined;
@@ -159,19 +164,24 @@ function macTopology(): CpuTopology {
   return parseSysctl(result.stdout ?? "", os.cpus().length);
 }
 
-/** The CPU topology as this platform tells it; cheap (sysfs reads, or one sysctl on macOS). */
+/**
+ * The CPU topology as this platform tells it: sysfs reads on Linux, one sysctl on macOS, one
+ * PowerShell run on Windows (up to a few seconds, the first time only).
+ */
 export function cpuTopology(): MachineProfile["cpus"] {
   const found: CpuTopology =
     process.platform === "linux"
       ? linuxTopology()
       : process.platform === "darwin"
         ? macTopology()
-        : {
-            logicalCpus: os.cpus().length,
-            physicalCores: undefined,
-            performanceCores: undefined,
-            efficiencyCores: undefined,
-          };
+        : process.platform === "win32"
+          ? windowsTopology()
+          : {
+              logicalCpus: os.cpus().length,
+              physicalCores: undefined,
+              performanceCores: undefined,
+              efficiencyCores: undefined,
+            };
   const { physicalCores, logicalCpus } = found;
   return { ...found, smt: physicalCores === undefined ? undefined : physicalCores < logicalCpus };
 }
@@ -201,7 +211,10 @@ function userNamespacesWork(): boolean {
   return result.status === 0;
 }
 
-/** Probes this machine now: takes a fraction of a second (it runs sysctl or unshare once). */
+/**
+ * Probes this machine now: takes a fraction of a second (it runs sysctl or unshare once), or on
+ * Windows a few seconds (PowerShell).
+ */
 export function probeMachine(): MachineProfile {
   const linux = process.platform === "linux";
   const onPath = (command: string) => which.sync(command, { nothrow: true }) !== null;

@@ -250,8 +250,9 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     }));
   }
   const serverGroups = [single.pid, reference.pid, ...spec.candidateGroups];
+  // Before the clock starts: on Windows, reading the power source and plan takes a moment.
+  const watching = await watchConditions();
   const startedAt = Date.now();
-  const watching = watchConditions();
   const machineBefore = machineBusyMs();
   const ownBefore = ownCpuMs();
   const serversBefore = await groupsCpuMs(serverGroups);

@@ -60,12 +60,12 @@ test("the workshop's dependencies are installed, at the versions the steps use",
   }));
 });
 
-test("this machine's usable CPUs are known", (context) => {
+test("this machine's usable CPUs are known", async (context) => {
   step.section("How many CPUs you have");
   const budget = cpuBudget();
   // The machine behind every speed-up figure of the later steps, shown first (issue #13).
   const cpus = cpuTopology();
-  const conditions = describeConditions(watchConditions().stop());
+  const conditions = describeConditions((await watchConditions()).stop());
   const uneven =
     cpus.smt || cpus.efficiencyCores
       ? " SMT siblings and efficiency cores add less than a whole core each, so expect less than one × per CPU."
