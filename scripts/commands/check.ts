@@ -9,6 +9,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import escapeStringRegexp from "escape-string-regexp";
 import { workshopRoot } from "../harness/paths.ts";
+import { messagePart } from "../harness/reporting/messages.ts";
 import { sendCheckToRoom } from "../room/client.ts";
 import { reportToGithub } from "../workshop/github.ts";
 import {
@@ -51,7 +52,7 @@ function record(step: Step, outcome: RunOutcome): void {
     .map((r) => citedSection(r.message ?? ""))
     .filter((s) => s !== undefined);
   recordProgress(step.id, {
-    next: failures[0]?.message?.match(/^Next:\s+(.*)$/m)?.[1],
+    next: messagePart(failures[0]?.message ?? "", "next"),
     sections: [...new Set(sections)],
     verdict: outcome.passed ? "passed" : "failed",
     checkedAt: new Date().toISOString(),

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { messagePart } from "../harness/reporting/messages.ts";
 import type { Step } from "./steps.ts";
 
 export interface Hint {
@@ -36,7 +37,7 @@ export function readHints(step: Pick<Step, "dir">): Hint[] {
 
 /** The lesson section a failure message cites: `Read: steps/… · "Section"` → `Section`. */
 export function citedSection(message: string): string | undefined {
-  return /^Read:\s+.*· "([^"]+)"/m.exec(message)?.[1];
+  return / · "([^"]+)"/.exec(messagePart(message, "read") ?? "")?.[1];
 }
 
 /**
