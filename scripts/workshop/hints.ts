@@ -1,10 +1,13 @@
 /**
  * A step's hints: `steps/NN-name/HINTS.md`, one `## ` section per hint, in the order they are
- * revealed, from the idea to the key lines of code (never the whole solution).
+ * revealed, from the idea to the key lines of code (never the whole solution). A translation,
+ * `HINTS.ja.md`, has the same hints in the same order (scripts/i18n/lessons.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { messagePart } from "../harness/reporting/messages.ts";
+import { localFile } from "../i18n/lessons.ts";
+import type { Locale } from "../i18n/locale.ts";
 import type { Step } from "./steps.ts";
 
 export interface Hint {
@@ -18,12 +21,12 @@ export interface Hint {
 export const hintsFile = (step: Pick<Step, "dir">) => join(step.dir, "HINTS.md");
 
 /**
- * Reads a step's hints, in order.
+ * Reads a step's hints, in order: in English, or in `locale` where they are translated.
  *
  * @returns an empty list when the step has no HINTS.md
  */
-export function readHints(step: Pick<Step, "dir">): Hint[] {
-  const file = hintsFile(step);
+export function readHints(step: Pick<Step, "dir">, locale: Locale = "en"): Hint[] {
+  const file = localFile(hintsFile(step), locale);
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8")
     .split(/^## /m)

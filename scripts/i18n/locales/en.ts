@@ -59,6 +59,16 @@ export const en = {
   "check.failing": "Failing at their last check: {steps} (npm run check stepN shows why).",
   "check.notAttempted":
     "Not attempted: {steps}. Come back to them whenever you like; npm start lists them.",
+
+  // `npm run hint` (scripts/commands/hint.ts).
+  "hint.title": "Hint {number} of {total}: {title}",
+  "hint.none": "Step {id} has no hints. Read {file}.",
+  "hint.seenBefore": "Seen before (npm run hint step{number} -- --all shows them again):",
+  "hint.forFailure": "For what failed in your last check: {name}",
+  "hint.last": "That was the last hint of step {number}.",
+  "hint.more": "Still stuck? npm run hint step{number} again gives the next hint.",
+  "hint.compare":
+    "Compare your files with the solution: npm run diff step{number}. Then: npm run check step{number}",
 } as const;
 
 /** A message's key: the same in every language. */

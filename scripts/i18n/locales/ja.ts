@@ -59,4 +59,15 @@ export const ja: Record<MessageKey, string> = {
     "前回のチェックで失敗したステップ: {steps}（理由は npm run check stepN で確認できます）。",
   "check.notAttempted":
     "未着手のステップ: {steps}。好きなときに戻ってきてください。一覧は npm start で表示されます。",
+
+  "hint.title": "ヒント {number}/{total}: {title}",
+  "hint.none": "step {id} にはヒントがありません。{file} を読んでください。",
+  "hint.seenBefore":
+    "これまでに見たヒント（npm run hint step{number} -- --all でもう一度表示できます）:",
+  "hint.forFailure": "前回のチェックで失敗したチェックポイント: {name}",
+  "hint.last": "これが step {number} の最後のヒントです。",
+  "hint.more":
+    "まだ行き詰まっているなら、もう一度 npm run hint step{number} を実行すると次のヒントが出ます。",
+  "hint.compare":
+    "解答と自分のファイルを比べるには: npm run diff step{number} 。そのあと: npm run check step{number}",
 };

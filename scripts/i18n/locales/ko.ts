@@ -59,4 +59,14 @@ export const ko: Record<MessageKey, string> = {
     "마지막 검사에서 실패한 단계: {steps} (이유는 npm run check stepN 명령으로 확인하세요).",
   "check.notAttempted":
     "시작하지 않은 단계: {steps}. 언제든 돌아와서 진행하면 됩니다. 목록은 npm start 명령으로 볼 수 있습니다.",
+
+  "hint.title": "힌트 {number}/{total}: {title}",
+  "hint.none": "step {id}에는 힌트가 없습니다. {file} 문서를 읽어 보세요.",
+  "hint.seenBefore":
+    "이미 본 힌트 (npm run hint step{number} -- --all 명령으로 다시 볼 수 있습니다):",
+  "hint.forFailure": "지난 검사에서 실패한 체크포인트: {name}",
+  "hint.last": "step {number}의 마지막 힌트였습니다.",
+  "hint.more": "아직 막혀 있다면 npm run hint step{number} 명령을 다시 실행해 다음 힌트를 보세요.",
+  "hint.compare":
+    "정답과 내 파일을 비교하려면: npm run diff step{number}. 그다음: npm run check step{number}",
 };
