@@ -17,7 +17,8 @@ export const en = {
   // The home screen (scripts/commands/home.ts).
   "home.machine":
     "This machine: {usable, plural, one {# usable CPU} other {# usable CPUs}} (os.availableParallelism() = {parallelism}).",
-  "home.language": "Language: {name} ({source}). To change it: npm start -- --lang <ja|ko|en>",
+  "home.language": "Language: {name} ({source}).",
+  "home.languageChange": "To change it: npm start -- --lang <ja|ko|en>",
   "home.language.option": "chosen with --lang",
   "home.language.saved": "kept from your last --lang",
   "home.language.environment": "from {variable}={value}",
