@@ -11,8 +11,10 @@ import { workshopRoot } from "../harness/paths.ts";
 import { readHints } from "../workshop/hints.ts";
 import { listSteps, resolveStep } from "../workshop/steps.ts";
 import {
+  englishSection,
   lessonTitle,
   localFile,
+  localSection,
   sourceHash,
   TRANSLATED_FILE,
   translationHeader,
@@ -97,4 +99,19 @@ test("a learner is shown their language's lesson, title and hints, else the Engl
   const japanese = readHints(step, "ja");
   expect(japanese).toHaveLength(english.length);
   expect(japanese[0]?.title).toBe("1 つのファイルに 3 つのこと");
+});
+
+test("a failure's Read line sends the learner to their language's section, and back to English", () => {
+  const readme = join(resolveStep("1").dir, "README.md");
+  const ja = localSection(readme, "ES modules", "ja");
+  expect(ja).toEqual({
+    file: join(resolveStep("1").dir, "README.ja.md"),
+    section: "ES モジュール",
+  });
+  expect(localSection(readme, "A start script", "ko").section).toBe("start 스크립트");
+  expect(localSection(readme, "ES modules", "en")).toEqual({ file: readme, section: "ES modules" });
+  expect(englishSection(ja.file, ja.section)).toBe("ES modules");
+  expect(englishSection(readme, "ES modules")).toBe("ES modules");
+  const later = join(resolveStep("3").dir, "README.md");
+  expect(localSection(later, "The primary", "ja")).toEqual({ file: later, section: "The primary" });
 });

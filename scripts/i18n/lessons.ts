@@ -34,6 +34,40 @@ export function lessonTitle(step: Step, locale: Locale = currentLocale()): strin
   return /^#\s+(.+)$/m.exec(readFileSync(lesson, "utf8"))?.[1]?.trim() ?? step.title;
 }
 
+/** The `##`… headings of a lesson, outside code: the sections a failure message cites. */
+const sections = (markdown: string): string[] =>
+  [...markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{2,6} +(.+?) *$/gm)].map(
+    (m) => m[1] ?? "",
+  );
+
+/**
+ * Where a learner reads `section` of the lesson `english` in `locale`: the translation and its
+ * heading in the same place, else the English lesson and section.
+ */
+export function localSection(
+  english: string,
+  section: string,
+  locale: Locale = currentLocale(),
+): { file: string; section: string } {
+  const file = localFile(english, locale);
+  if (file === english) return { file, section };
+  const at = sections(readFileSync(english, "utf8")).indexOf(section);
+  const translated = sections(readFileSync(file, "utf8"))[at];
+  return translated === undefined ? { file: english, section } : { file, section: translated };
+}
+
+/**
+ * The English heading of `section` of the lesson `file` (a translation's heading in the same
+ * place, or the English heading itself): the name progress and hints know a section by.
+ */
+export function englishSection(file: string, section: string): string {
+  const source = TRANSLATED_FILE.exec(basename(file));
+  if (!source || !existsSync(file)) return section;
+  const english = join(dirname(file), `${source[1]}.md`);
+  const at = sections(readFileSync(file, "utf8")).indexOf(section);
+  return (existsSync(english) && sections(readFileSync(english, "utf8"))[at]) || section;
+}
+
 /**
  * The hash a translation records of its English source: SHA-256 of the text with line ends made
  * `\n` (a Windows checkout hashes the same), its first 12 hexadecimal digits.

@@ -119,6 +119,10 @@ test("hintOrder puts the hints citing the failed sections first", () => {
   expect(citedSection('Expected: x\nRead:     steps/05-pm2-ecosystem/README.md · "Ready"')).toBe(
     "Ready",
   );
+  // A Japanese message cites the translation's heading; progress and hints know it in English.
+  expect(citedSection('期待: x\n参照: steps/01-project-setup/README.ja.md · "ES モジュール"')).toBe(
+    "ES modules",
+  );
 });
 
 test("a learner whose language has the hints translated reads them, counted as the English", async () => {

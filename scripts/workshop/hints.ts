@@ -5,8 +5,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { workshopRoot } from "../harness/paths.ts";
 import { messagePart } from "../harness/reporting/messages.ts";
-import { localFile } from "../i18n/lessons.ts";
+import { englishSection, localFile } from "../i18n/lessons.ts";
 import type { Locale } from "../i18n/locale.ts";
 import type { Step } from "./steps.ts";
 
@@ -38,9 +39,13 @@ export function readHints(step: Pick<Step, "dir">, locale: Locale = "en"): Hint[
     });
 }
 
-/** The lesson section a failure message cites: `Read: steps/… · "Section"` → `Section`. */
-export function citedSection(message: string): string | undefined {
-  return / · "([^"]+)"/.exec(messagePart(message, "read") ?? "")?.[1];
+/**
+ * The lesson section a failure message cites, by its English heading: `Read: steps/… · "Section"`
+ * → `Section`, and `参照: steps/…/README.ja.md · "ES モジュール"` → `ES modules`.
+ */
+export function citedSection(message: string, root = workshopRoot): string | undefined {
+  const read = /^(\S+) · "([^"]+)"/.exec(messagePart(message, "read") ?? "");
+  return read?.[2] && englishSection(join(root, read[1] ?? ""), read[2]);
 }
 
 /**

@@ -69,3 +69,13 @@ test("check() outside a checkpoint's section is the harness's error, not the lea
     /step\.section/,
   );
 });
+
+test("in Japanese, a step whose lesson is translated is read in the translation's section", () => {
+  vi.stubEnv(LOCALE_ENV, "ja");
+  const first = defineStep(
+    pathToFileURL(join(workshopRoot, "steps/01-project-setup/checkpoints/project.test.ts")).href,
+    ["ES modules"],
+  );
+  expect(first.lesson("ES modules")).toBe('steps/01-project-setup/README.ja.md · "ES モジュール"');
+  expect(step.lesson("The primary")).toBe('steps/03-cluster-primary/README.md · "The primary"');
+});
