@@ -18,7 +18,7 @@ export const TRANSLATED_FILE = new RegExp(
 );
 
 /** The file `english` (`…/README.md`) is translated to in `locale`: `…/README.ja.md`. */
-export const translationPath = (english: string, locale: Locale): string =>
+const translationPath = (english: string, locale: Locale): string =>
   english.replace(/\.md$/, `.${locale}.md`);
 
 /** The file to show a learner for `english` in `locale`: its translation when there is one. */
