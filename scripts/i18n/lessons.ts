@@ -84,7 +84,7 @@ export function translationHeader(sourceName: string, hash: string): string {
 const HEADER = /^<!-- translation of (\S+) at sha256:([0-9a-f]{12})\b/;
 
 /** A Markdown text's fenced code blocks, each with its info string (```` ```sh ````). */
-export const fencedBlocks = (markdown: string): string[] =>
+const fencedBlocks = (markdown: string): string[] =>
   [...markdown.matchAll(/^```[^\n]*\n[\s\S]*?^```/gm)].map((m) => m[0]);
 
 /** A Markdown text's inline code spans (`` `npm start` ``), outside its fenced blocks. */
