@@ -20,6 +20,7 @@ import {
   DOCTOR_OPTIONS,
   HINT_OPTIONS,
   type OptionValues,
+  PROGRAM_OPTIONS,
   RESET_OPTIONS,
   ROOM_JOIN_OPTIONS,
   ROOM_OPTIONS,
@@ -30,6 +31,7 @@ import { reset } from "./commands/reset.ts";
 import { room, roomJoin, roomLeave } from "./commands/room.ts";
 import { selftest } from "./commands/selftest.ts";
 import { slides } from "./commands/slides.ts";
+import { useLocale } from "./i18n/choice.ts";
 import { sendDoctorToRoom } from "./room/client.ts";
 import { listSteps, stepNames } from "./workshop/steps.ts";
 import { colors as pc } from "./workshop/terminal.ts";
@@ -57,9 +59,24 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-const program = new Command("workshop")
-  .description("Scale an Express server across CPU cores with node:cluster and pm2, step by step.")
-  .showHelpAfterError();
+const program = addOptions(
+  new Command("workshop")
+    .description(
+      "Scale an Express server across CPU cores with node:cluster and pm2, step by step.",
+    )
+    .showHelpAfterError(),
+  PROGRAM_OPTIONS,
+);
+
+// The learner's language (scripts/i18n/choice.ts), for the command and every process it starts.
+program.hook("preAction", () => {
+  try {
+    useLocale(program.opts<OptionValues<typeof PROGRAM_OPTIONS>>().lang);
+  } catch (error) {
+    console.error(pc.red((error as Error).message));
+    process.exit(2);
+  }
+});
 
 program
   .command("home", { isDefault: true })

@@ -9,6 +9,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import escapeStringRegexp from "escape-string-regexp";
 import { workshopRoot } from "../harness/paths.ts";
+import { messagePart } from "../harness/reporting/messages.ts";
+import { lessonTitle, localFile } from "../i18n/lessons.ts";
+import { t } from "../i18n/translate.ts";
 import { sendCheckToRoom } from "../room/client.ts";
 import { reportToGithub } from "../workshop/github.ts";
 import {
@@ -51,7 +54,7 @@ function record(step: Step, outcome: RunOutcome): void {
     .map((r) => citedSection(r.message ?? ""))
     .filter((s) => s !== undefined);
   recordProgress(step.id, {
-    next: failures[0]?.message?.match(/^Next:\s+(.*)$/m)?.[1],
+    next: messagePart(failures[0]?.message ?? "", "next"),
     sections: [...new Set(sections)],
     verdict: outcome.passed ? "passed" : "failed",
     checkedAt: new Date().toISOString(),
@@ -73,10 +76,9 @@ async function checkOnce(
   const own = target === step.dir;
   const fromHere = relative(process.cwd(), target);
   const shown = fromHere.startsWith("..") ? target : fromHere || ".";
-  console.log(pc.bold(step.title));
-  console.log(
-    pc.dim(wrap(`Checking the files in ${shown}/ against step ${step.number}'s checkpoints\n`)),
-  );
+  const number = String(step.number);
+  console.log(pc.bold(lessonTitle(step)));
+  console.log(pc.dim(wrap(`${t("check.checking", { folder: shown, number })}\n`)));
   const testNamePattern = escapeRegExp(only);
   const outcome = await runCheckpoints({
     step,
@@ -90,45 +92,33 @@ async function checkOnce(
   const total = outcome.results.length;
   console.log();
   const skipped = outcome.results.filter((r) => r.state === "skipped").length;
+  const { id } = step;
   if (outcome.passed) {
-    console.log(
-      pc.green(
-        pc.bold(
-          skipped
-            ? `${total - skipped} of ${total} checkpoints of step ${step.id} passed; ${skipped} skipped.`
-            : `All ${total} checkpoints of step ${step.id} passed.`,
-        ),
-      ),
-    );
+    const summary = skipped
+      ? t("check.passedSkipped", { passed: total - skipped, total, id, skipped })
+      : t("check.allPassed", { total, id });
+    console.log(pc.green(pc.bold(wrap(summary))));
     // A partial run (--only) or another folder is not the step done: no "next step" then.
     if (!own || only) return outcome;
-    console.log(`Compare your files with the solution: npm run diff step${step.number}`);
+    console.log(wrap(t("check.compare", { number })));
     const next = nextStepAfter(step);
+    const lesson = next && relative(workshopRoot, localFile(join(next.dir, "README.md")));
     console.log(
       wrap(
-        next
-          ? `Next: read ${relative(workshopRoot, next.dir)}/README.md, then npm run check step${next.number}`
-          : "That was the last step: well done.",
+        next && lesson
+          ? t("check.nextStep", { file: lesson, number: String(next.number) })
+          : t("check.lastStep"),
       ),
     );
     return outcome;
   }
   const ran = total - skipped;
-  const notRun = skipped ? `; ${skipped} skipped` : "";
-  console.log(
-    pc.red(pc.bold(`${passedCount} of ${ran} checkpoints of step ${step.id} passed${notRun}.`)),
-  );
+  console.log(pc.red(pc.bold(wrap(t("check.failed", { passed: passedCount, ran, id, skipped })))));
   if (outcome.runErrors.length) {
-    console.log(
-      pc.red(`${outcome.runErrors.length} checkpoint file(s) could not run at all (see above).`),
-    );
+    console.log(pc.red(wrap(t("check.runErrors", { count: outcome.runErrors.length }))));
   }
-  console.log(
-    watching
-      ? "Fix the first failure above and save: the check runs again."
-      : "Fix the first failure above, then run the same command again.",
-  );
-  console.log(pc.dim(`Stuck? npm run hint step${step.number} gives one hint at a time.`));
+  console.log(wrap(t(watching ? "check.fixAndSave" : "check.fixAndRerun")));
+  console.log(pc.dim(wrap(t("check.stuck", { number }))));
   return outcome;
 }
 
@@ -147,13 +137,7 @@ async function checkAndSend(
   const { only, correctnessOnly } = settings;
   const outcome = await checkOnce(step, target, only, watching, correctnessOnly);
   if (correctnessOnly) {
-    console.log(
-      pc.yellow(
-        wrap(
-          "Correctness only (--correctness-only): the speed-ups above were measured and reported, not judged.",
-        ),
-      ),
-    );
+    console.log(pc.yellow(wrap(t("check.correctnessOnly"))));
   }
   if (settings.format === "github") await reportToGithub(step, outcome.results, target);
   if (target === step.dir && !only) {
@@ -175,14 +159,9 @@ async function wholePathAfterLastStep(last: Step): Promise<void> {
     const entry = progress[step.id];
     return entry?.verdict === "passed" && changedSince(step.dir, entry.checkedAt);
   });
+  const names = (steps: Step[]) => steps.map((s) => `step${s.number}`).join(", ");
   if (changed.length) {
-    console.log(
-      pc.dim(
-        wrap(
-          `\nChecking again what changed since it passed: ${changed.map((s) => `step${s.number}`).join(", ")}`,
-        ),
-      ),
-    );
+    console.log(pc.dim(`\n${wrap(t("check.recheckChanged", { steps: names(changed) }))}`));
   }
   for (const step of changed) {
     const outcome = await runCheckpoints({
@@ -199,23 +178,10 @@ async function wholePathAfterLastStep(last: Step): Promise<void> {
   const notAttempted = earlier.filter(
     (s) => now[s.id] === undefined || now[s.id]?.verdict === undefined,
   );
-  if (!failing.length && !notAttempted.length)
-    console.log(pc.green("Every step is done. npm start shows the whole path."));
-  if (failing.length) {
-    console.log(
-      wrap(
-        `Failing at their last check: ${failing.map((s) => `step${s.number}`).join(", ")} (npm run check stepN shows why).`,
-      ),
-    );
-  }
+  if (!failing.length && !notAttempted.length) console.log(pc.green(t("check.everyStepDone")));
+  if (failing.length) console.log(wrap(t("check.failing", { steps: names(failing) })));
   if (notAttempted.length) {
-    console.log(
-      pc.dim(
-        wrap(
-          `Not attempted: ${notAttempted.map((s) => `step${s.number}`).join(", ")}. Come back to them whenever you like; npm start lists them.`,
-        ),
-      ),
-    );
+    console.log(pc.dim(wrap(t("check.notAttempted", { steps: names(notAttempted) }))));
   }
 }
 

@@ -19,6 +19,7 @@ test("a changed file is a unified diff: - yours, + the solution's; equal files a
     "primary.ts": "const cpus = 2;\nfork();\n",
     "index.ts": "same\n",
     "README.md": "the lesson\n",
+    "README.ko.md": "레슨\n",
     "checkpoints/a.test.ts": "x\n",
   });
   const solution = folder({

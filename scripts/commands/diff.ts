@@ -11,8 +11,9 @@ import { workshopRoot } from "../harness/paths.ts";
 import { resolveStep, type Step } from "../workshop/steps.ts";
 import { colors as pc, wrap } from "../workshop/terminal.ts";
 
-/** Files of a step folder that are not the learner's code. */
-const NOT_CODE = /^(README\.md|HINTS\.md|checkpoints([/\\].*)?|node_modules([/\\].*)?|\..*)$/;
+/** Files of a step folder that are not the learner's code (the lesson's translations neither). */
+const NOT_CODE =
+  /^((?:README|HINTS)(?:\.[a-z]{2})?\.md|checkpoints([/\\].*)?|node_modules([/\\].*)?|\..*)$/;
 
 /** The learner-code files under `dir`, as paths relative to it. */
 function codeFiles(dir: string): string[] {

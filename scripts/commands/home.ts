@@ -1,13 +1,17 @@
 /**
  * `npm start`: the workshop home. Lists the steps in order as done, failed (with the first
  * failing checkpoint) or not done yet, says which step comes next with the commands for it, and
- * lists the other commands.
+ * lists the other commands, in the learner's language, which it names with how to change it.
  */
-import { relative } from "node:path";
+import { join, relative } from "node:path";
 import { cpuBudget } from "../harness/measuring/cpus.ts";
+import { localeChoice } from "../i18n/choice.ts";
+import { lessonTitle, localFile } from "../i18n/lessons.ts";
+import { LOCALE_NAMES, type LocaleSource } from "../i18n/locale.ts";
+import { t } from "../i18n/translate.ts";
 import { readProgress, type StepProgress } from "../workshop/progress.ts";
 import { listSteps } from "../workshop/steps.ts";
-import { colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
+import { padDisplay, colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
 
 /** Column where a step's title starts, under which its failure details go. */
 const DETAIL_INDENT = 24;
@@ -16,12 +20,18 @@ const indent = (text: string, by: number) => text.replace(/^/gm, " ".repeat(by))
 
 /** The status column of a step: done, failed (n/m) or not attempted. */
 function status(entry: StepProgress | undefined): string {
-  if (entry?.verdict === "passed") return pc.green("✓ done".padEnd(12));
+  if (entry?.verdict === "passed") return pc.green(padDisplay(t("home.status.done"), 12));
   if (entry?.verdict === "failed") {
     const ran = (entry.total ?? 0) - (entry.notRun?.length ?? 0);
-    return pc.red(`✗ ${entry.passed}/${ran} passed`.padEnd(12));
+    return pc.red(padDisplay(t("home.status.failed", { passed: entry.passed ?? 0, ran }), 12));
   }
-  return pc.dim("○ not tried".padEnd(12));
+  return pc.dim(padDisplay(t("home.status.notTried"), 12));
+}
+
+/** Where the language came from, said in that language. */
+function languageSource(source: LocaleSource): string {
+  if (source.kind === "environment") return t("home.language.environment", source);
+  return t(`home.language.${source.kind}`);
 }
 
 /** Prints the home screen. */
@@ -29,20 +39,26 @@ export function home(): void {
   const progress = readProgress();
   const steps = listSteps();
   const budget = cpuBudget();
+  const { locale, source } = localeChoice();
   console.log(pc.bold("node-cluster-workshop"));
-  console.log(
-    pc.dim(
-      `This machine: ${budget.usable} usable CPU(s) (os.availableParallelism() = ${budget.availableParallelism}).\n`,
-    ),
-  );
+  const machine = t("home.machine", {
+    usable: budget.usable,
+    parallelism: budget.availableParallelism,
+  });
+  const language = t("home.language", {
+    name: LOCALE_NAMES[locale],
+    source: languageSource(source),
+  });
+  console.log(pc.dim(`${wrap(machine)}\n${wrap(language)}\n${wrap(t("home.languageChange"))}\n`));
   for (const step of steps) {
     const entry = progress[step.id];
-    const [first, ...more] = wrap(step.title, terminalWidth() - DETAIL_INDENT).split("\n");
+    const title = lessonTitle(step, locale);
+    const [first, ...more] = wrap(title, terminalWidth() - DETAIL_INDENT).split("\n");
     console.log(`  ${status(entry)}  ${`step${step.number}`.padEnd(7)} ${first}`);
     if (more.length) console.log(indent(more.join("\n"), DETAIL_INDENT));
     // A checkpoint that could not run here is no pass: say so under a done step too.
     const notRun = entry?.notRun?.length
-      ? [`${entry.notRun.length} checkpoint(s) not run on this machine: ${entry.notRun.join("; ")}`]
+      ? [t("home.notRun", { count: entry.notRun.length, names: entry.notRun.join("; ") })]
       : [];
     if (entry?.verdict === "passed") {
       for (const detail of notRun) {
@@ -51,8 +67,8 @@ export function home(): void {
     }
     if (entry?.verdict === "failed") {
       const details = [
-        ...(entry.failed?.[0] ? [`failing: ${entry.failed[0]}`] : []),
-        ...(entry.next ? [`next: ${entry.next}`] : []),
+        ...(entry.failed?.[0] ? [t("home.failing", { name: entry.failed[0] })] : []),
+        ...(entry.next ? [t("home.nextAdvice", { advice: entry.next })] : []),
         ...notRun,
       ];
       for (const detail of details) {
@@ -66,19 +82,17 @@ export function home(): void {
   if (next && lastDone) {
     // The path is finished; what is left was skipped or fails now, and can wait.
     const open = steps.filter((step) => progress[step.id]?.verdict !== "passed");
-    console.log(pc.green("You finished the last step."));
-    console.log(
-      wrap(
-        `Still open: ${open.map((s) => `step${s.number}`).join(", ")}, whenever you like: npm run check stepN.`,
-      ),
-    );
+    console.log(pc.green(t("home.finished")));
+    const names = open.map((s) => `step${s.number}`).join(", ");
+    console.log(wrap(t("home.stillOpen", { steps: names })));
   } else if (next) {
-    const n = next.number;
-    console.log(pc.bold(`Next: step${n}, ${next.title}`));
-    console.log(`  1. Read   ${relative(process.cwd(), next.dir) || "."}/README.md`);
-    console.log(`  2. Check  npm run check step${n}   (add -- --watch to re-check on save)`);
+    const number = String(next.number);
+    console.log(pc.bold(wrap(t("home.nextStep", { number, title: lessonTitle(next, locale) }))));
+    const lesson = localFile(join(next.dir, "README.md"), locale);
+    console.log(t("home.read", { file: relative(process.cwd(), lesson) }));
+    console.log(t("home.check", { number }));
   } else {
-    console.log(pc.green("Every step is done. Well done!"));
+    console.log(pc.green(t("home.allDone")));
   }
-  console.log(pc.dim("\nMore: npm run hint stepN · npm run diff stepN · npm run reset stepN"));
+  console.log(pc.dim(`\n${t("home.more")}`));
 }

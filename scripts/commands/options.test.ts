@@ -1,6 +1,12 @@
 import { Command } from "commander";
 import { afterEach, expect, test, vi } from "vitest";
-import { addOptions, CHECK_OPTIONS, type CheckOptions, RESET_OPTIONS } from "./options.ts";
+import {
+  addOptions,
+  CHECK_OPTIONS,
+  type CheckOptions,
+  PROGRAM_OPTIONS,
+  RESET_OPTIONS,
+} from "./options.ts";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -56,4 +62,19 @@ test("a table's key must be the name commander files the option under", () => {
   const table = { correctness: { flags: "--correctness-only", help: "" } };
   expect(() => addOptions(new Command("x"), table)).toThrow(/correctnessOnly/);
   expect(() => addOptions(new Command("reset"), RESET_OPTIONS)).not.toThrow();
+});
+
+/** Parses `args` with the program's options and returns the program's option values. */
+async function programOptions(args: string[]): Promise<Record<string, unknown>> {
+  const program = addOptions(new Command("workshop").exitOverride(), PROGRAM_OPTIONS);
+  addOptions(program.command("check").argument("<step>"), CHECK_OPTIONS).action(() => {});
+  program.command("home", { isDefault: true }).action(() => {});
+  await program.parseAsync(args, { from: "user" });
+  return program.opts();
+}
+
+test("--lang is taken before or after any command", async () => {
+  expect(await programOptions(["check", "3", "--lang", "ja"])).toEqual({ lang: "ja" });
+  expect(await programOptions(["--lang", "ko", "check", "3"])).toEqual({ lang: "ko" });
+  expect(await programOptions(["--lang", "en"])).toEqual({ lang: "en" });
 });

@@ -32,6 +32,18 @@ export type OptionValues<T extends OptionTable> = {
   -readonly [K in keyof T]?: T[K]["flags"] extends `${string}<${string}>` ? string : boolean;
 };
 
+/**
+ * The options of every command, given before or after the command's name. Without `--`, npm
+ * takes `--lang` for itself and passes its value on as an argument, setting no npm_config_lang:
+ * `npm start -- --lang ja`, as the home screen says.
+ */
+export const PROGRAM_OPTIONS = {
+  lang: {
+    flags: "--lang <language>",
+    help: "speak ja (日本語), ko (한국어) or en (English) from now on; the default follows LANG",
+  },
+} as const satisfies OptionTable;
+
 export const DOCTOR_OPTIONS = {
   json: {
     flags: "--json",

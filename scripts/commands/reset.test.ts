@@ -24,6 +24,7 @@ function workshop(): { root: string; step: string } {
   const step = join(root, "steps", "03-cluster-primary");
   mkdirSync(join(step, "checkpoints"), { recursive: true });
   writeFileSync(join(step, "README.md"), "# 03 · A cluster primary\n");
+  writeFileSync(join(step, "README.ja.md"), "# 03 · クラスターのプライマリ\n");
   writeFileSync(join(step, "primary.ts"), STARTER);
   writeFileSync(join(step, "index.ts"), "// given\n");
   writeFileSync(join(step, "checkpoints", "a.test.ts"), "// checkpoint\n");
@@ -40,6 +41,7 @@ test("after a yes, the starter is back and the learner's version is in the backu
   const { root, step } = workshop();
   writeFileSync(join(step, "primary.ts"), "my work\n");
   writeFileSync(join(step, "README.md"), "my notes in the lesson\n");
+  writeFileSync(join(step, "README.ja.md"), "レッスンへのメモ\n");
   quiet();
   const asked: string[] = [];
   const code = await reset("3", {
@@ -54,6 +56,7 @@ test("after a yes, the starter is back and the learner's version is in the backu
   expect(asked).toHaveLength(1);
   expect(readFileSync(join(step, "primary.ts"), "utf8")).toBe(STARTER);
   expect(readFileSync(join(step, "README.md"), "utf8")).toBe("my notes in the lesson\n");
+  expect(readFileSync(join(step, "README.ja.md"), "utf8")).toBe("レッスンへのメモ\n");
   const backups = join(root, ".workshop", "backups");
   expect(readdirSync(backups)).toEqual(["03-cluster-primary-2026-11-30T12-00-00-000Z"]);
   const saved = join(backups, "03-cluster-primary-2026-11-30T12-00-00-000Z", "primary.ts");

@@ -13,8 +13,8 @@ import { workshopRoot } from "../harness/paths.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { colors as pc } from "../workshop/terminal.ts";
 
-/** Files of a step folder that reset never touches. */
-const NOT_STARTER = /^(README\.md|HINTS\.md|checkpoints\/.*)$/;
+/** Files of a step folder that reset never touches: the lesson and hints (translations too). */
+const NOT_STARTER = /^((?:README|HINTS)(?:\.[a-z]{2})?\.md|checkpoints\/.*)$/;
 
 export interface ResetOptions {
   /** reset without asking */

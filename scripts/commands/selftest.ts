@@ -14,6 +14,7 @@ import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
 import { workshopRoot } from "../harness/paths.ts";
 import { waitFor } from "../harness/processes/wait.ts";
+import { messageLabels } from "../harness/reporting/messages.ts";
 import { type StepCatalogue, stepCatalogues } from "../selftest/catalogue.ts";
 import { KIT_JOBS } from "../selftest/kit.ts";
 import { applyMistake, type Mistake } from "../selftest/mistakes.ts";
@@ -22,10 +23,13 @@ import { applyVariant, type Variant } from "../selftest/variants.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
-import { colors as pc } from "../workshop/terminal.ts";
+import { displayWidth, colors as pc } from "../workshop/terminal.ts";
 
-/** Every failure message says what was expected, what was seen, what next and where to read. */
-const MESSAGE_PARTS = ["Expected:", "Seen:", "Next:", "Read:"];
+/**
+ * Every failure message says what was expected, what was seen, what next and where to read: the
+ * labels in the learner's language (`Expected:`, `期待:`).
+ */
+const messageParts = () => Object.values(messageLabels()).map((label) => label.trimEnd());
 
 /** Every check report must fit an 80-column terminal (issue #4). */
 const REPORT_WIDTH = 80;
@@ -48,7 +52,7 @@ async function captured(
   });
   const wide = log
     .split("\n")
-    .filter((line) => stripVTControlCharacters(line).length > REPORT_WIDTH)
+    .filter((line) => displayWidth(stripVTControlCharacters(line)) > REPORT_WIDTH)
     .map((line) => `a report line is wider than ${REPORT_WIDTH} columns: ${line.slice(0, 40)}…`);
   return { outcome, log, seconds: (Date.now() - started) / 1000, wide };
 }
@@ -130,7 +134,7 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
       .map((r) => r.message ?? "")
       .join("\n")
       .toLowerCase();
-    const missing = [...mistake.expect, ...MESSAGE_PARTS].filter(
+    const missing = [...mistake.expect, ...messageParts()].filter(
       (text) => !messages.includes(text.toLowerCase()),
     );
     const missingInReport = (mistake.report ?? []).filter((text) => !log.includes(text));

@@ -12,6 +12,7 @@
 import { relative } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
 import { formatFigure } from "../harness/reporting/figures.ts";
+import { withoutPart } from "../harness/reporting/messages.ts";
 import { sourcePlaces } from "./locations.ts";
 import type { CheckpointResult } from "./reporter.ts";
 import type { Step } from "./steps.ts";
@@ -80,7 +81,7 @@ export function annotationsOf(
 }
 
 /** Failure messages that differ only in numbers (a port, a pid) and the lesson section are one. */
-const sameFailureKey = (message: string) => message.replace(/^Read: .*$/m, "").replace(/\d+/g, "#");
+const sameFailureKey = (message: string) => withoutPart(message, "read").replace(/\d+/g, "#");
 
 /** Points: one per checkpoint that passed, out of those that ran (skipped ones are not counted). */
 export function pointsOf(results: readonly CheckpointResult[]): {

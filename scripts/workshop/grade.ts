@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Table from "cli-table3";
+import { messagePart } from "../harness/reporting/messages.ts";
 import { runCheckpoints } from "./run-checkpoints.ts";
 import type { Step } from "./steps.ts";
 
@@ -98,7 +99,7 @@ export async function gradeRoom(
       ...(failed && {
         firstFailure: {
           checkpoint: failed.name,
-          next: failed.message?.match(/^\s*Next:\s+(.*)$/m)?.[1] ?? "",
+          next: messagePart(failed.message ?? "", "next") ?? "",
         },
       }),
       passed: outcome.passed,

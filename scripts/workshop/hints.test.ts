@@ -2,14 +2,20 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { hint } from "../commands/hint.ts";
+import { LOCALE_ENV } from "../i18n/locale.ts";
 import { citedSection, hintOrder, readHints } from "./hints.ts";
 import { readProgress, recordProgress } from "./progress.ts";
 import { listSteps, resolveStep } from "./steps.ts";
 
+beforeEach(() => {
+  vi.stubEnv(LOCALE_ENV, "en");
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 /** Runs `npm run hint` in-process and returns what it printed. */
@@ -113,4 +119,20 @@ test("hintOrder puts the hints citing the failed sections first", () => {
   expect(citedSection('Expected: x\nRead:     steps/05-pm2-ecosystem/README.md · "Ready"')).toBe(
     "Ready",
   );
+  // A Japanese message cites the translation's heading; progress and hints know it in English.
+  expect(citedSection('期待: x\n参照: steps/01-project-setup/README.ja.md · "ES モジュール"')).toBe(
+    "ES modules",
+  );
+});
+
+test("a learner whose language has the hints translated reads them, counted as the English", async () => {
+  vi.stubEnv(LOCALE_ENV, "ja");
+  const file = join(mkdtempSync(join(tmpdir(), "hints-")), "progress.json");
+  const english = readHints(resolveStep("1"));
+  const text = await runHint("1", file);
+  expect(text).toContain(`ヒント 1/${english.length}: 1 つのファイルに 3 つのこと`);
+  expect(text).toContain("npm run hint step1");
+  expect(readProgress(file)["01-project-setup"]?.hintsSeen).toEqual([english[0]?.title]);
+  vi.stubEnv(LOCALE_ENV, "ko");
+  expect(await runHint("1", file)).toContain("1. 한 파일에 세 가지");
 });

@@ -1,9 +1,14 @@
 /**
  * A step's hints: `steps/NN-name/HINTS.md`, one `## ` section per hint, in the order they are
- * revealed, from the idea to the key lines of code (never the whole solution).
+ * revealed, from the idea to the key lines of code (never the whole solution). A translation,
+ * `HINTS.ja.md`, has the same hints in the same order (scripts/i18n/lessons.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { workshopRoot } from "../harness/paths.ts";
+import { messagePart } from "../harness/reporting/messages.ts";
+import { englishSection, localFile } from "../i18n/lessons.ts";
+import type { Locale } from "../i18n/locale.ts";
 import type { Step } from "./steps.ts";
 
 export interface Hint {
@@ -17,12 +22,12 @@ export interface Hint {
 export const hintsFile = (step: Pick<Step, "dir">) => join(step.dir, "HINTS.md");
 
 /**
- * Reads a step's hints, in order.
+ * Reads a step's hints, in order: in English, or in `locale` where they are translated.
  *
  * @returns an empty list when the step has no HINTS.md
  */
-export function readHints(step: Pick<Step, "dir">): Hint[] {
-  const file = hintsFile(step);
+export function readHints(step: Pick<Step, "dir">, locale: Locale = "en"): Hint[] {
+  const file = localFile(hintsFile(step), locale);
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8")
     .split(/^## /m)
@@ -34,9 +39,13 @@ export function readHints(step: Pick<Step, "dir">): Hint[] {
     });
 }
 
-/** The lesson section a failure message cites: `Read: steps/… · "Section"` → `Section`. */
-export function citedSection(message: string): string | undefined {
-  return /^Read:\s+.*· "([^"]+)"/m.exec(message)?.[1];
+/**
+ * The lesson section a failure message cites, by its English heading: `Read: steps/… · "Section"`
+ * → `Section`, and `参照: steps/…/README.ja.md · "ES モジュール"` → `ES modules`.
+ */
+export function citedSection(message: string, root = workshopRoot): string | undefined {
+  const read = /^(\S+) · "([^"]+)"/.exec(messagePart(message, "read") ?? "");
+  return read?.[2] && englishSection(join(root, read[1] ?? ""), read[2]);
 }
 
 /**

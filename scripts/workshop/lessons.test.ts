@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 import { expect, test } from "vitest";
 import { workshopRoot } from "../harness/paths.ts";
 import { lessonHeadings, withoutCodeBlocks } from "../harness/step/define-step.ts";
+import { headingSlug } from "../i18n/lessons.ts";
 import { listSteps, type Step } from "./steps.ts";
 
 const steps = listSteps();
@@ -18,14 +19,7 @@ const lessonOf = (step: Step) => read(join(step.dir, "README.md"));
 const headings = lessonHeadings;
 const withoutCode = withoutCodeBlocks;
 
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-function slug(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[`*_]/g, "")
-    .replace(/[^\p{L}\p{N} -]/gu, "")
-    .replace(/ /g, "-");
-}
+const slug = headingSlug;
 
 /** The TypeScript files under `dir`, recursively. */
 function sourceFiles(dir: string): string[] {

@@ -37,4 +37,7 @@ test("a lesson section is found with the line of its heading", () => {
   const [bare] = lessonPlaces("read steps/02-unclustered-server/README.md first");
   expect(bare?.line).toBeUndefined();
   expect(lessonPlaces("steps/99-nothing/README.md")).toEqual([]);
+  const [translated] = lessonPlaces('参照: steps/01-project-setup/README.ja.md · "ES モジュール"');
+  expect(translated?.file).toBe(join(workshopRoot, "steps/01-project-setup/README.ja.md"));
+  expect(translated?.line).toBeGreaterThan(1);
 });

@@ -30,8 +30,9 @@ export interface Place {
 const SOURCE =
   /(?<![\w/.-])((?:file:\/\/)?(?:\/[^\s:()'"`]+\/)?[\w.-]+\.(?:[cm]?[jt]s|json)):(\d+):(\d+)/g;
 
-/** `steps/NN-name/README.md`, optionally followed by ` · "Section"`. */
-const LESSON = /(?<![\w/.-])(steps\/\d\d-[a-z0-9-]+\/README\.md)(?: · "([^"\n]+)")?/g;
+/** `steps/NN-name/README.md` (or a translation, `README.ja.md`), optionally with ` · "Section"`. */
+const LESSON =
+  /(?<![\w/.-])(steps\/\d\d-[a-z0-9-]+\/README(?:\.[a-z]{2})?\.md)(?: · "([^"\n]+)")?/g;
 
 /**
  * The source locations in `text` whose file exists: a bare name is looked up in `baseDir` (the

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { readProgress, recordProgress } from "./progress.ts";
+import { readLanguage, readProgress, recordLanguage, recordProgress } from "./progress.ts";
 
 const entry = {
   verdict: "passed" as const,
@@ -40,4 +40,20 @@ test("a check keeps the hint count, and a hint keeps the verdict", () => {
     ...entry,
     hintsSeen: ["a", "b", "c"],
   });
+});
+
+test("the language chosen with --lang is kept beside the steps, which stay", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "progress-")), "progress.json");
+  expect(readLanguage(file)).toBeUndefined();
+  recordProgress("01-project-setup", entry, file);
+  recordLanguage("ja", file);
+  recordLanguage("ko", file);
+  expect(readLanguage(file)).toBe("ko");
+  expect(readProgress(file)["01-project-setup"]).toEqual(entry);
+});
+
+test("a language the workshop does not speak reads as none chosen", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "progress-")), "progress.json");
+  writeFileSync(file, JSON.stringify({ language: "fr" }));
+  expect(readLanguage(file)).toBeUndefined();
 });

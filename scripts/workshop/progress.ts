@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
+import { type Locale, parseLocale } from "../i18n/locale.ts";
 
 export type Verdict = "passed" | "failed";
 
@@ -96,6 +97,22 @@ export function readRoomLink(file = progressFile): RoomLink | undefined {
 export function recordRoomLink(link: RoomLink | undefined, file = progressFile): void {
   const { [ROOM_KEY]: _left, ...steps } = readProgress(file);
   const progress = link ? { ...steps, [ROOM_KEY]: link } : steps;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(progress, null, 2)}\n`);
+}
+
+/** The progress file's key for the language last chosen with `--lang`: never a step id. */
+export const LANGUAGE_KEY = "language";
+
+/** The language last chosen with `--lang` (scripts/i18n/locale.ts), or `undefined`. */
+export function readLanguage(file = progressFile): Locale | undefined {
+  const entry: unknown = readProgress(file)[LANGUAGE_KEY];
+  return typeof entry === "string" ? parseLocale(entry) : undefined;
+}
+
+/** Remembers `locale` as the learner's language, for every later command; the steps stay. */
+export function recordLanguage(locale: Locale, file = progressFile): void {
+  const progress = { ...readProgress(file), [LANGUAGE_KEY]: locale };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(progress, null, 2)}\n`);
 }

@@ -8,6 +8,7 @@ import type { UserConsoleLog } from "vitest";
 import type { Reporter, TestCase, TestModule } from "vitest/node";
 import { type Chart, type Figure, formatFigure } from "../harness/reporting/figures.ts";
 import { formatLive, parseLive } from "../harness/reporting/live.ts";
+import { withoutPart } from "../harness/reporting/messages.ts";
 import { renderChart } from "./charts.ts";
 import { linkPlaces, linksSupported } from "./links.ts";
 import { colors as pc, terminalWidth, wrap } from "./terminal.ts";
@@ -158,7 +159,7 @@ export class CheckpointReporter implements Reporter {
     for (const chart of entry.charts) lines.push(...renderChart(chart, this.width));
     // The same failure seen by several checkpoints differs only in numbers (a port, a pid) and
     // in the lesson section it points to.
-    const key = entry.message?.replace(/^Read: .*$/m, "").replace(/\d+/g, "#");
+    const key = entry.message && withoutPart(entry.message, "read").replace(/\d+/g, "#");
     const first = key ? this.printed.get(key) : undefined;
     if (entry.message && first) {
       lines.push(wrap(`    The same failure as "${first}" above.`, this.width));

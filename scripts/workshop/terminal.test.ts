@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { colorWanted, DEFAULT_WIDTH, MAX_WIDTH, terminalWidth, wrap } from "./terminal.ts";
+import {
+  colorWanted,
+  DEFAULT_WIDTH,
+  displayWidth,
+  MAX_WIDTH,
+  padDisplay,
+  terminalWidth,
+  wrap,
+} from "./terminal.ts";
 
 test("colours: NO_COLOR wins, FORCE_COLOR forces, otherwise only on a terminal", () => {
   expect(colorWanted({ isTTY: true }, {})).toBe(true);
@@ -23,4 +31,72 @@ test("wrapped lines fit the width and continue under the text after a label", ()
   expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(40);
   expect(lines[1]?.startsWith(" ".repeat("Expected: ".length))).toBe(true);
   expect(lines.filter((line) => line.startsWith("    x")).length).toBeGreaterThan(0);
+});
+
+/** Every line of `text` within `width` display columns. */
+const fits = (text: string, width: number) =>
+  text.split("\n").every((line) => displayWidth(line) <= width);
+
+/** The Latin words (with digits and punctuation inside) of `text`. */
+const latinWords = (text: string) => text.match(/[\x21-\x7e]+/g) ?? [];
+
+const japanese =
+  "期待: クラスターはワーカープロセスを CPU の数だけ起動し、プライマリはラウンドロビンで接続を配ります。負荷テストでは 1 プロセスより多くのリクエスト/秒をさばけるはずです。os.availableParallelism() と node:cluster を使ってください。";
+const korean =
+  "기대: 클러스터는 CPU 수만큼 워커 프로세스를 띄우고, 프라이머리는 연결을 라운드 로빈으로 나눠 줍니다. 부하 테스트에서 os.availableParallelism()으로 정한 워커 수만큼 초당 요청 수가 늘어나야 합니다.";
+
+test("full-width characters count two columns: Japanese and Korean lines fit the width", () => {
+  expect(displayWidth("クラスター")).toBe(10);
+  expect(displayWidth("클러스터")).toBe(8);
+  expect(padDisplay("完了", 6)).toBe("完了  ");
+  const unspaced = (text: string) => text.replace(/\s+/g, "");
+  for (const width of [30, 41, 80]) {
+    expect(fits(wrap(japanese, width), width), `ja ${width}`).toBe(true);
+    expect(fits(wrap(korean, width), width), `ko ${width}`).toBe(true);
+    // Nothing lost or added but line breaks and the indentation under the label.
+    expect(unspaced(wrap(japanese, width))).toBe(unspaced(japanese));
+    expect(unspaced(wrap(korean, width))).toBe(unspaced(korean));
+  }
+});
+
+test("no Latin word is split, in Japanese or Korean text", () => {
+  for (const [text, width] of [
+    [japanese, 40],
+    [japanese, 47],
+    [korean, 40],
+    [korean, 52],
+  ] as const) {
+    const words = new Set(latinWords(text.replace(/[^\x21-\x7e]+/g, " ")));
+    for (const word of latinWords(wrap(text, width).replace(/[^\x21-\x7e]+/g, " ")))
+      expect(words, `${word} at ${width} columns`).toContain(word);
+  }
+});
+
+test("Japanese breaks between phrases, never before punctuation nor after an opening bracket", () => {
+  const lines = wrap(japanese, 30).split("\n");
+  expect(lines.length).toBeGreaterThan(4);
+  for (const line of lines.slice(1)) expect(line.trim()).not.toMatch(/^[、。ー）」]/);
+  for (const line of lines) expect(line).not.toMatch(/[（「]$/);
+  // BudouX keeps a word and its particle together: no line ends inside クラスター or ワーカープロセス.
+  for (const line of lines) expect(line).not.toMatch(/(?:クラス|ワーカー)$/);
+  expect(wrap("「プライマリ」は（ワーカープロセス）を起動します。", 24).split("\n")).toEqual([
+    "「プライマリ」は",
+    "（ワーカープロセス）を",
+    "起動します。",
+  ]);
+  // A phrase wider than the line is cut where the rules allow: not before its closing bracket.
+  expect(wrap("「プライマリ」は", 12).split("\n")).toEqual(["「プライマ", "リ」は"]);
+});
+
+test("Korean breaks only between words, at spaces", () => {
+  const words = new Set(korean.split(" "));
+  for (const line of wrap(korean, 40).split("\n"))
+    for (const word of line.trim().split(" ")) expect(words).toContain(word);
+});
+
+test("a Japanese or Korean label's continuation lines stand under the text after it", () => {
+  const ja = wrap(japanese, 40).split("\n");
+  expect(ja[1]?.startsWith(" ".repeat(displayWidth("期待: ")))).toBe(true);
+  const ko = wrap(korean, 40).split("\n");
+  expect(ko[1]?.startsWith(" ".repeat(displayWidth("기대: ")))).toBe(true);
 });

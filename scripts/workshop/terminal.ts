@@ -3,8 +3,17 @@
  * is set; `FORCE_COLOR` forces them), live lines only on a TTY, and text wrapped to the terminal's
  * width, at most {@link MAX_WIDTH} columns and 80 where the width is unknown (a pipe, a CI log).
  * Colour rules: https://no-color.org and https://force-color.org.
+ *
+ * Widths are display columns (string-width): a full-width Japanese or Korean character takes two.
+ * Text breaks at spaces, never inside a word of Latin script; Korean, which spaces its words,
+ * breaks only there too (CSS's `word-break: keep-all`). Japanese, which does not, breaks between
+ * the phrases BudouX finds (https://github.com/google/budoux), a model of where Japanese readers
+ * expect a line to break, and never before a closing bracket or punctuation nor after an opening
+ * one (https://www.w3.org/TR/jlreq/, "Line breaking rules").
  */
+import { jaModel, Parser } from "budoux";
 import pc from "picocolors";
+import stringWidth from "string-width";
 import wrapAnsi from "wrap-ansi";
 
 /** Lines are never wider than this, even in a wide terminal: long lines are hard to read. */
@@ -33,21 +42,117 @@ export function terminalWidth(stream: { columns?: number; isTTY?: boolean } = pr
   return Math.min(MAX_WIDTH, stream.isTTY && stream.columns ? stream.columns : DEFAULT_WIDTH);
 }
 
+/** The columns `text` takes on a terminal: full-width characters count two, colours none. */
+export const displayWidth = (text: string): number => stringWidth(text);
+
+/** `text` followed by spaces up to `width` display columns. */
+export const padDisplay = (text: string, width: number): string =>
+  text + " ".repeat(Math.max(0, width - displayWidth(text)));
+
+/** Japanese script: a line holding any is broken between phrases, not only at spaces. */
+const JAPANESE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+/** Characters of words spaced apart (ASCII, Latin, Greek, Cyrillic, Korean): never broken between two. */
+const SPACED = /[\x21-\x7e\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Hangul}]/u;
+/** Neither starts a line: closing brackets, punctuation, small kana, the prolonged sound mark. */
+const NO_LINE_START =
+  /[、。，．・：；？！ー）」』】〉》〕…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ]/u;
+/** Nor ends one: opening brackets. */
+const NO_LINE_END = /[（「『【〈《〔]/u;
+
+let japaneseParser: Parser | undefined;
+
+/** Whether a line may break between `before` and `after` (two characters) by the rules above. */
+const mayBreak = (before: string, after: string): boolean =>
+  !NO_LINE_START.test(after) &&
+  !NO_LINE_END.test(before) &&
+  !(SPACED.test(before) && SPACED.test(after));
+
 /**
- * Wraps every line of `text` to `width` columns (ANSI colours kept). A line that starts with a
- * label such as `Expected: ` continues under the text after the label; a line starting with
- * spaces continues at the same indentation.
+ * `line` cut where it may break: after each space, and between BudouX's phrases where neither
+ * side is part of a spaced word and no line-breaking rule forbids it.
+ */
+function japanesePieces(line: string): string[] {
+  japaneseParser ??= new Parser(jaModel);
+  const breaks = new Set<number>();
+  let at = 0;
+  for (const phrase of japaneseParser.parse(line)) {
+    at += phrase.length;
+    breaks.add(at);
+  }
+  for (const space of line.matchAll(/ +/g)) breaks.add((space.index ?? 0) + space[0].length);
+  const pieces: string[] = [];
+  let start = 0;
+  for (const i of [...breaks].sort((a, b) => a - b)) {
+    if (i >= line.length || i === 0 || !mayBreak(line[i - 1] ?? "", line[i] ?? "")) continue;
+    pieces.push(line.slice(start, i));
+    start = i;
+  }
+  pieces.push(line.slice(start));
+  return pieces;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * The head of `text` that fits `width` columns, ending where a line may break if it can (else
+ * anywhere): how a piece wider than a whole line is cut.
+ */
+function cutToWidth(text: string, width: number): string {
+  let head = "";
+  let lastBreak = "";
+  for (const { segment } of graphemes.segment(text)) {
+    if (head && displayWidth(head + segment) > width) break;
+    if (head && mayBreak(head.at(-1) ?? "", segment)) lastBreak = head;
+    head += segment;
+  }
+  return lastBreak &&
+    head.length < text.length &&
+    !mayBreak(head.at(-1) ?? "", text[head.length] ?? "")
+    ? lastBreak
+    : head;
+}
+
+/** Wraps one line of Japanese to `width` columns, between pieces; one too wide is cut anyway. */
+function wrapJapanese(line: string, width: number): string {
+  const lines: string[] = [];
+  let current = "";
+  for (const piece of japanesePieces(line)) {
+    if (displayWidth(current + piece.trimEnd()) <= width) {
+      current += piece;
+      continue;
+    }
+    if (current.trim()) lines.push(current.trimEnd());
+    current = piece.trimStart();
+    while (displayWidth(current.trimEnd()) > width) {
+      const cut = cutToWidth(current, width);
+      lines.push(cut.trimEnd());
+      current = current.slice(cut.length).trimStart();
+    }
+  }
+  if (current.trim() || lines.length === 0) lines.push(current.trimEnd());
+  return lines.join("\n");
+}
+
+/**
+ * Wraps every line of `text` to `width` display columns (ANSI colours kept). A line that starts
+ * with a label such as `Expected: ` (or `期待: `, `기대: `) continues under the text after the
+ * label; a line starting with spaces continues at the same indentation.
  */
 export function wrap(text: string, width = terminalWidth()): string {
   return text
     .split("\n")
     .map((line) => {
-      const hang = /^(\s*(?:[A-Z][a-z]+:\s+|│ |[-*✓✗] |\d+\. )?)/.exec(line)?.[1]?.length ?? 0;
-      const indent = hang < width / 2 ? hang : 0;
-      const wrapped = wrapAnsi(line.slice(indent), width - indent, { hard: true });
+      const label =
+        /^(\s*(?:(?:[A-Z][a-z]+|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]+):\s+|│ |[-*✓✗] |\d+\. )?)/u;
+      const prefix = label.exec(line)?.[1] ?? "";
+      const hang = displayWidth(prefix) < width / 2 ? prefix : "";
+      const rest = line.slice(hang.length);
+      const wrapped = JAPANESE.test(rest)
+        ? wrapJapanese(rest, width - displayWidth(hang))
+        : wrapAnsi(rest, width - displayWidth(hang), { hard: true });
       return wrapped
         .split("\n")
-        .map((part, i) => (i === 0 ? line.slice(0, indent) : " ".repeat(indent)) + part)
+        .map((part, i) => (i === 0 ? hang : " ".repeat(displayWidth(hang))) + part)
         .join("\n");
     })
     .join("\n");

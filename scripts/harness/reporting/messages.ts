@@ -2,7 +2,12 @@
  * Failure messages for learners. Every checkpoint failure says what was expected, what was seen,
  * what to do next and where in the lesson to read, and quotes the program's last output lines.
  * The checkpoint reporter prints a CheckpointError's message as it is, without a stack trace.
+ * The labels are in the learner's language (scripts/i18n/locales/), aligned by display width;
+ * {@link messagePart} reads a part back in any language.
  */
+import { LOCALES } from "../../i18n/locale.ts";
+import { t } from "../../i18n/translate.ts";
+import { displayWidth, padDisplay } from "../../workshop/terminal.ts";
 
 /** The parts of a learner-facing failure message. */
 export interface Explanation {
@@ -16,7 +21,7 @@ export interface Explanation {
   read: string;
   /** The program's last output lines, quoted under the message. */
   output?: readonly string[];
-  /** Who printed `output`; "the program printed" by default. */
+  /** Who printed `output`; "the program printed", in the learner's language, by default. */
   outputLabel?: string;
 }
 
@@ -31,21 +36,57 @@ export class CheckpointError extends Error {
 /** How many output lines a message quotes. */
 export const QUOTED_LINES = 12;
 
+/** The four parts of a message, in the order they are printed. */
+export const MESSAGE_PARTS = ["expected", "seen", "next", "read"] as const;
+
+/** One of {@link MESSAGE_PARTS}. */
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
+
+/** The labels of the four parts in the learner's language, as printed: `Seen:     `. */
+export function messageLabels(): Record<MessagePart, string> {
+  const words = MESSAGE_PARTS.map((part) => t(`message.${part}`));
+  const width = Math.max(...words.map(displayWidth)) + 2;
+  return Object.fromEntries(
+    MESSAGE_PARTS.map((part, i) => [part, padDisplay(`${words[i]}:`, width)]),
+  ) as Record<MessagePart, string>;
+}
+
 /** Renders an explanation as the multi-line text a learner reads. */
 export function formatExplanation(e: Explanation): string {
-  const lines = [`Expected: ${e.expected}`, `Seen:     ${e.seen}`, `Next:     ${e.next}`];
-  lines.push(`Read:     ${e.read}`);
+  const labels = messageLabels();
+  const lines = MESSAGE_PARTS.map((part) => `${labels[part]}${e[part]}`);
   if (e.output) {
     const quoted = e.output.flatMap((line) => line.split("\n")).slice(-QUOTED_LINES);
-    const label = e.outputLabel ?? "the program printed";
-    lines.push(
+    const source = e.outputLabel ?? t("message.output.program");
+    const heading =
       quoted.length === 0
-        ? `${label[0]?.toUpperCase()}${label.slice(1)} nothing.`
-        : `Last ${quoted.length} line(s) ${label}:`,
+        ? t("message.output.none", { source })
+        : t("message.output.last", { count: quoted.length, source });
+    lines.push(
+      `${heading[0]?.toUpperCase()}${heading.slice(1)}`,
       ...quoted.map((line) => `  │ ${line}`),
     );
   }
   return lines.join("\n");
+}
+
+/** A line of a message holding `part`, in any language: its label, then the text in group 1. */
+function partLine(part: MessagePart): RegExp {
+  const words = LOCALES.map((locale) => t(`message.${part}`, {}, locale));
+  return new RegExp(`^\\s*(?:${words.join("|")}):[ \\t]+(.*)$`, "m");
+}
+
+/**
+ * The text of `part` in a failure message, whichever language it was printed in (`Next:` or
+ * `次に:`), or `undefined` when the message has none.
+ */
+export function messagePart(message: string, part: MessagePart): string | undefined {
+  return partLine(part).exec(message)?.[1];
+}
+
+/** `message` without its `part` line: two failures that cite different sections are one. */
+export function withoutPart(message: string, part: MessagePart): string {
+  return message.replace(partLine(part), "");
 }
 
 /**

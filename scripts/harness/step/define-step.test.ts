@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { LOCALE_ENV } from "../../i18n/locale.ts";
 import { workshopRoot } from "../paths.ts";
 import { CheckpointError } from "../reporting/messages.ts";
 import { check, defineStep, quote, quoted } from "./define-step.ts";
@@ -9,6 +10,14 @@ import { check, defineStep, quote, quoted } from "./define-step.ts";
 const checkpointUrl = pathToFileURL(
   join(workshopRoot, "steps/03-cluster-primary/checkpoints/cluster-primary.test.ts"),
 ).href;
+
+beforeEach(() => {
+  vi.stubEnv(LOCALE_ENV, "en");
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 const step = defineStep(checkpointUrl, ["The primary", "Fork one worker per CPU"]);
 
@@ -36,7 +45,7 @@ test("check() fills in Read from the checkpoint's section and quotes what it las
     check(false, () => ({ expected: "two workers.", seen: "one.", next: "Fork another." })),
   );
   expect(message).toContain('Read:     steps/03-cluster-primary/README.md · "The primary"');
-  expect(message).toContain("Last 2 line(s) the program printed:\n  │ Primary pid=1");
+  expect(message).toContain("Last 2 lines the program printed:\n  │ Primary pid=1");
 });
 
 test("a finding may send the learner to another declared section, and quote nothing", () => {
@@ -59,4 +68,14 @@ test("check() outside a checkpoint's section is the harness's error, not the lea
   expect(() => check(false, () => ({ expected: "x", seen: "y", next: "z" }))).toThrow(
     /step\.section/,
   );
+});
+
+test("in Japanese, a step whose lesson is translated is read in the translation's section", () => {
+  vi.stubEnv(LOCALE_ENV, "ja");
+  const first = defineStep(
+    pathToFileURL(join(workshopRoot, "steps/01-project-setup/checkpoints/project.test.ts")).href,
+    ["ES modules"],
+  );
+  expect(first.lesson("ES modules")).toBe('steps/01-project-setup/README.ja.md · "ES モジュール"');
+  expect(step.lesson("The primary")).toBe('steps/03-cluster-primary/README.md · "The primary"');
 });

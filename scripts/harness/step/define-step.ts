@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeEach } from "vitest";
+import { localSection } from "../../i18n/lessons.ts";
 import { targetDir, workshopRoot } from "../paths.ts";
 import {
   assertCompiles,
@@ -162,7 +163,8 @@ export function defineStep<const S extends string>(
       throw new Error(
         `${id}'s checkpoints cite "${section}" without declaring it in defineStep().`,
       );
-    return `${lessonFile} · "${section}"`;
+    const local = localSection(join(stepDir, "README.md"), section);
+    return `${relative(workshopRoot, local.file)} · "${local.section}"`;
   };
   const read = (section?: string) => lesson(section ?? current("A step's program").section);
   const quoting = <T extends Quoted>(program: T): T => {

@@ -1,0 +1,117 @@
+/**
+ * Translated lessons and hints cannot go stale silently: every `*.ja.md` / `*.ko.md` under steps/
+ * records the hash of the English it translates, has the English's code blocks and commands, and
+ * its headings one for one (./lessons.ts). A learner is shown the translation of their language.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { expect, test } from "vitest";
+import { workshopRoot } from "../harness/paths.ts";
+import { readHints } from "../workshop/hints.ts";
+import { listSteps, resolveStep } from "../workshop/steps.ts";
+import {
+  englishSection,
+  lessonTitle,
+  localFile,
+  localSection,
+  sourceHash,
+  TRANSLATED_FILE,
+  translationHeader,
+  translationProblems,
+} from "./lessons.ts";
+
+/** Every translated Markdown file of the steps. */
+const translations = listSteps().flatMap((step) =>
+  readdirSync(step.dir)
+    .filter((name) => TRANSLATED_FILE.test(name))
+    .map((name) => join(step.dir, name)),
+);
+
+test("every translation is up to date with its English, with the same code, commands and headings", () => {
+  expect(translations.length).toBeGreaterThanOrEqual(4);
+  const problems = translations.flatMap((file) =>
+    translationProblems(file, relative(workshopRoot, file)),
+  );
+  expect(problems).toEqual([]);
+});
+
+/** A copy of step 01's lesson and its Japanese translation in a folder of their own. */
+function copyOfStep01(): string {
+  const dir = mkdtempSync(join(tmpdir(), "translation-"));
+  const step = resolveStep("1").dir;
+  for (const name of ["README.md", "README.ja.md"]) cpSync(join(step, name), join(dir, name));
+  return dir;
+}
+
+test("a translation whose English changed is stale, named with the hash to record once updated", () => {
+  const dir = copyOfStep01();
+  const english = join(dir, "README.md");
+  writeFileSync(english, `${readFileSync(english, "utf8")}\nOne more sentence.\n`);
+  const problems = translationProblems(join(dir, "README.ja.md"), "README.ja.md");
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^README\.ja\.md: README\.md changed since it was translated/);
+  expect(problems[0]).toContain(`record sha256:${sourceHash(readFileSync(english, "utf8"))}`);
+});
+
+test("a translation whose code block or command differs from the English is named", () => {
+  const dir = copyOfStep01();
+  const file = join(dir, "README.ja.md");
+  const text = readFileSync(file, "utf8");
+  writeFileSync(file, text.replace("npm pkg set type=module\n", "npm pkg set type=commonjs\n"));
+  expect(translationProblems(file, "README.ja.md")).toEqual([
+    expect.stringMatching(/^README\.ja\.md: code block 3 is not the English one/),
+  ]);
+  writeFileSync(file, text.replace("`npm run check step1` を実行します", "チェックします"));
+  expect(translationProblems(file, "README.ja.md")).toEqual([
+    "README.ja.md: the command `npm run check step1` of the English is missing",
+  ]);
+  writeFileSync(file, text.replace("`npm pkg set` に任せる", "`npm pkg edit` に任せる"));
+  expect(translationProblems(file, "README.ja.md")).toEqual([
+    "README.ja.md: `npm pkg edit` is not in the English",
+  ]);
+});
+
+test("a translation without its header, or with headings not the English ones, is named", () => {
+  const dir = copyOfStep01();
+  const file = join(dir, "README.ja.md");
+  const text = readFileSync(file, "utf8");
+  writeFileSync(file, text.slice(text.indexOf("\n") + 1));
+  expect(translationProblems(file, "README.ja.md")[0]).toContain(
+    translationHeader("README.md", "<hash>"),
+  );
+  writeFileSync(file, text.replace("## Express\n", "### Express\n"));
+  expect(translationProblems(file, "README.ja.md")).toEqual([
+    expect.stringMatching(/^README\.ja\.md: its headings \(.*\) are not the English ones/),
+  ]);
+});
+
+test("a learner is shown their language's lesson, title and hints, else the English ones", () => {
+  const step = resolveStep("1");
+  const readme = join(step.dir, "README.md");
+  expect(localFile(readme, "ja")).toBe(join(step.dir, "README.ja.md"));
+  expect(localFile(readme, "en")).toBe(readme);
+  expect(lessonTitle(step, "ko")).toBe("01 · 프로젝트 준비");
+  expect(lessonTitle(step, "en")).toBe(step.title);
+  const later = resolveStep("3");
+  expect(localFile(join(later.dir, "README.md"), "ja")).toBe(join(later.dir, "README.md"));
+  const english = readHints(step);
+  const japanese = readHints(step, "ja");
+  expect(japanese).toHaveLength(english.length);
+  expect(japanese[0]?.title).toBe("1 つのファイルに 3 つのこと");
+});
+
+test("a failure's Read line sends the learner to their language's section, and back to English", () => {
+  const readme = join(resolveStep("1").dir, "README.md");
+  const ja = localSection(readme, "ES modules", "ja");
+  expect(ja).toEqual({
+    file: join(resolveStep("1").dir, "README.ja.md"),
+    section: "ES モジュール",
+  });
+  expect(localSection(readme, "A start script", "ko").section).toBe("start 스크립트");
+  expect(localSection(readme, "ES modules", "en")).toEqual({ file: readme, section: "ES modules" });
+  expect(englishSection(ja.file, ja.section)).toBe("ES modules");
+  expect(englishSection(readme, "ES modules")).toBe("ES modules");
+  const later = join(resolveStep("3").dir, "README.md");
+  expect(localSection(later, "The primary", "ja")).toEqual({ file: later, section: "The primary" });
+});

@@ -1,0 +1,76 @@
+/**
+ * The workshop's messages in English, the source every translation follows: one key per message,
+ * in ICU MessageFormat (../translate.ts). ./ja.ts and ./ko.ts hold the same keys with the same
+ * placeholders (../translate.test.ts). Code, commands and identifiers stay as they are in every
+ * language.
+ */
+export const en = {
+  // A failure message's parts (scripts/harness/reporting/messages.ts).
+  "message.expected": "Expected",
+  "message.seen": "Seen",
+  "message.next": "Next",
+  "message.read": "Read",
+  "message.output.program": "the program printed",
+  "message.output.last": "Last {count, plural, one {line} other {# lines}} {source}:",
+  "message.output.none": "{source} nothing.",
+
+  // The home screen (scripts/commands/home.ts).
+  "home.machine":
+    "This machine: {usable, plural, one {# usable CPU} other {# usable CPUs}} (os.availableParallelism() = {parallelism}).",
+  "home.language": "Language: {name} ({source}).",
+  "home.languageChange": "To change it: npm start -- --lang <ja|ko|en>",
+  "home.language.option": "chosen with --lang",
+  "home.language.saved": "kept from your last --lang",
+  "home.language.environment": "from {variable}={value}",
+  "home.language.default": "the default",
+  "home.status.done": "✓ done",
+  "home.status.failed": "✗ {passed}/{ran} passed",
+  "home.status.notTried": "○ not tried",
+  "home.notRun":
+    "{count, plural, one {# checkpoint} other {# checkpoints}} not run on this machine: {names}",
+  "home.failing": "failing: {name}",
+  "home.nextAdvice": "next: {advice}",
+  "home.finished": "You finished the last step.",
+  "home.stillOpen": "Still open: {steps}, whenever you like: npm run check stepN.",
+  "home.nextStep": "Next: step{number}, {title}",
+  "home.read": "  1. Read   {file}",
+  "home.check": "  2. Check  npm run check step{number}   (add -- --watch to re-check on save)",
+  "home.allDone": "Every step is done. Well done!",
+  "home.more": "More: npm run hint stepN · npm run diff stepN · npm run reset stepN",
+
+  // The summary lines of `npm run check` (scripts/commands/check.ts).
+  "check.checking": "Checking the files in {folder}/ against step {number}'s checkpoints",
+  "check.allPassed":
+    "{total, plural, one {The checkpoint} other {All # checkpoints}} of step {id} passed.",
+  "check.passedSkipped": "{passed} of {total} checkpoints of step {id} passed; {skipped} skipped.",
+  "check.compare": "Compare your files with the solution: npm run diff step{number}",
+  "check.nextStep": "Next: read {file}, then npm run check step{number}",
+  "check.lastStep": "That was the last step: well done.",
+  "check.failed":
+    "{passed} of {ran} checkpoints of step {id} passed{skipped, plural, =0 {} other {; # skipped}}.",
+  "check.runErrors":
+    "{count, plural, one {# checkpoint file} other {# checkpoint files}} could not run at all (see above).",
+  "check.fixAndSave": "Fix the first failure above and save: the check runs again.",
+  "check.fixAndRerun": "Fix the first failure above, then run the same command again.",
+  "check.stuck": "Stuck? npm run hint step{number} gives one hint at a time.",
+  "check.correctnessOnly":
+    "Correctness only (--correctness-only): the speed-ups above were measured and reported, not judged.",
+  "check.recheckChanged": "Checking again what changed since it passed: {steps}",
+  "check.everyStepDone": "Every step is done. npm start shows the whole path.",
+  "check.failing": "Failing at their last check: {steps} (npm run check stepN shows why).",
+  "check.notAttempted":
+    "Not attempted: {steps}. Come back to them whenever you like; npm start lists them.",
+
+  // `npm run hint` (scripts/commands/hint.ts).
+  "hint.title": "Hint {number} of {total}: {title}",
+  "hint.none": "Step {id} has no hints. Read {file}.",
+  "hint.seenBefore": "Seen before (npm run hint step{number} -- --all shows them again):",
+  "hint.forFailure": "For what failed in your last check: {name}",
+  "hint.last": "That was the last hint of step {number}.",
+  "hint.more": "Still stuck? npm run hint step{number} again gives the next hint.",
+  "hint.compare":
+    "Compare your files with the solution: npm run diff step{number}. Then: npm run check step{number}",
+} as const;
+
+/** A message's key: the same in every language. */
+export type MessageKey = keyof typeof en;

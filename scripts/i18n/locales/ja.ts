@@ -1,0 +1,74 @@
+/**
+ * The workshop's messages in Japanese: the keys and placeholders of ./en.ts (../translate.test.ts),
+ * with the terms Japanese Node.js writers use (クラスター, ワーカープロセス, プライマリ, 負荷テスト,
+ * ラウンドロビン, リクエスト/秒). Code, commands and identifiers stay as they are in English.
+ */
+import type { MessageKey } from "./en.ts";
+
+export const ja: Record<MessageKey, string> = {
+  "message.expected": "期待",
+  "message.seen": "実際",
+  "message.next": "次に",
+  "message.read": "参照",
+  "message.output.program": "プログラムの出力",
+  "message.output.last": "{source}（最後の{count}行）:",
+  "message.output.none": "{source}: なし",
+
+  "home.machine":
+    "このマシン: 使える CPU は {usable} 個（os.availableParallelism() = {parallelism}）",
+  "home.language": "表示言語: {name}（{source}）。",
+  "home.languageChange": "変更するには: npm start -- --lang <ja|ko|en>",
+  "home.language.option": "--lang で指定",
+  "home.language.saved": "前回の --lang の指定",
+  "home.language.environment": "{variable}={value} による",
+  "home.language.default": "既定",
+  "home.status.done": "✓ 完了",
+  "home.status.failed": "✗ {passed}/{ran} 合格",
+  "home.status.notTried": "○ 未着手",
+  "home.notRun": "このマシンでは実行できなかったチェックポイント {count} 件: {names}",
+  "home.failing": "失敗: {name}",
+  "home.nextAdvice": "次に: {advice}",
+  "home.finished": "最後のステップまで終わりました。",
+  "home.stillOpen": "未完了のステップ: {steps}。いつでも npm run check stepN で確認できます。",
+  "home.nextStep": "次のステップ: step{number}「{title}」",
+  "home.read": "  1. 読む  {file}",
+  "home.check":
+    "  2. 確認  npm run check step{number}  （-- --watch を付けると保存のたびに再チェック）",
+  "home.allDone": "すべてのステップが完了しました。お疲れさまでした！",
+  "home.more": "ほかのコマンド: npm run hint stepN · npm run diff stepN · npm run reset stepN",
+
+  "check.checking": "{folder}/ のファイルを step {number} のチェックポイントで確認しています",
+  "check.allPassed": "step {id} のチェックポイント {total} 件すべてに合格しました。",
+  "check.passedSkipped":
+    "step {id} のチェックポイント {total} 件中 {passed} 件に合格しました（{skipped} 件はスキップ）。",
+  "check.compare": "解答と自分のファイルを比べるには: npm run diff step{number}",
+  "check.nextStep": "次は {file} を読み、npm run check step{number} を実行してください。",
+  "check.lastStep": "これが最後のステップでした。お疲れさまでした。",
+  "check.failed":
+    "step {id} のチェックポイント {ran} 件中 {passed} 件に合格しました{skipped, plural, =0 {} other {（# 件はスキップ）}}。",
+  "check.runErrors":
+    "実行すらできなかったチェックポイントファイルが {count} 個あります（上を参照）。",
+  "check.fixAndSave": "上に出た最初の失敗を直して保存すると、もう一度チェックします。",
+  "check.fixAndRerun": "上に出た最初の失敗を直してから、同じコマンドをもう一度実行してください。",
+  "check.stuck": "行き詰まったら: npm run hint step{number} でヒントを 1 つずつ表示できます。",
+  "check.correctnessOnly":
+    "正しさのみ判定 (--correctness-only): 上の高速化率は計測して表示しましたが、合否には使っていません。",
+  "check.recheckChanged": "合格後にファイルが変わったステップをもう一度チェックします: {steps}",
+  "check.everyStepDone":
+    "すべてのステップが完了しました。全体の進み具合は npm start で確認できます。",
+  "check.failing":
+    "前回のチェックで失敗したステップ: {steps}（理由は npm run check stepN で確認できます）。",
+  "check.notAttempted":
+    "未着手のステップ: {steps}。好きなときに戻ってきてください。一覧は npm start で表示されます。",
+
+  "hint.title": "ヒント {number}/{total}: {title}",
+  "hint.none": "step {id} にはヒントがありません。{file} を読んでください。",
+  "hint.seenBefore":
+    "これまでに見たヒント（npm run hint step{number} -- --all でもう一度表示できます）:",
+  "hint.forFailure": "前回のチェックで失敗したチェックポイント: {name}",
+  "hint.last": "これが step {number} の最後のヒントです。",
+  "hint.more":
+    "まだ行き詰まっているなら、もう一度 npm run hint step{number} を実行すると次のヒントが出ます。",
+  "hint.compare":
+    "解答と自分のファイルを比べるには: npm run diff step{number} 。そのあと: npm run check step{number}",
+};

@@ -1,0 +1,73 @@
+/**
+ * The workshop's messages in Korean: the keys and placeholders of ./en.ts (../translate.test.ts),
+ * with the terms Korean Node.js writers use (클러스터, 워커 프로세스, 프라이머리, 부하 테스트,
+ * 무중단 배포, 초당 요청 수). Code, commands and identifiers stay as they are in English.
+ */
+import type { MessageKey } from "./en.ts";
+
+export const ko: Record<MessageKey, string> = {
+  "message.expected": "기대",
+  "message.seen": "실제",
+  "message.next": "다음",
+  "message.read": "참고",
+  "message.output.program": "프로그램 출력",
+  "message.output.last": "{source} (마지막 {count}줄):",
+  "message.output.none": "{source}: 없음",
+
+  "home.machine":
+    "이 컴퓨터: 사용 가능한 CPU {usable}개 (os.availableParallelism() = {parallelism})",
+  "home.language": "언어: {name} ({source}).",
+  "home.languageChange": "바꾸려면: npm start -- --lang <ja|ko|en>",
+  "home.language.option": "--lang 옵션으로 지정",
+  "home.language.saved": "지난번 --lang 옵션 설정",
+  "home.language.environment": "{variable}={value} 기준",
+  "home.language.default": "기본값",
+  "home.status.done": "✓ 완료",
+  "home.status.failed": "✗ {passed}/{ran} 통과",
+  "home.status.notTried": "○ 시작 전",
+  "home.notRun": "이 컴퓨터에서 실행하지 못한 체크포인트 {count}개: {names}",
+  "home.failing": "실패: {name}",
+  "home.nextAdvice": "다음: {advice}",
+  "home.finished": "마지막 단계까지 마쳤습니다.",
+  "home.stillOpen":
+    "아직 남은 단계: {steps}. 언제든 npm run check stepN 명령으로 확인할 수 있습니다.",
+  "home.nextStep": "다음 단계: step{number}, {title}",
+  "home.read": "  1. 읽기  {file}",
+  "home.check":
+    "  2. 검사  npm run check step{number}   (-- --watch를 붙이면 저장할 때마다 다시 검사)",
+  "home.allDone": "모든 단계를 마쳤습니다. 수고하셨습니다!",
+  "home.more": "그 밖의 명령: npm run hint stepN · npm run diff stepN · npm run reset stepN",
+
+  "check.checking": "{folder}/ 폴더의 파일을 step {number} 체크포인트로 검사합니다",
+  "check.allPassed": "step {id}의 체크포인트 {total}개를 모두 통과했습니다.",
+  "check.passedSkipped":
+    "step {id}의 체크포인트 {total}개 중 {passed}개를 통과했습니다. {skipped}개는 건너뛰었습니다.",
+  "check.compare": "정답과 비교하려면: npm run diff step{number}",
+  "check.nextStep": "다음: {file} 문서를 읽은 뒤 npm run check step{number} 명령을 실행하세요.",
+  "check.lastStep": "마지막 단계였습니다. 수고하셨습니다.",
+  "check.failed":
+    "step {id}의 체크포인트 {ran}개 중 {passed}개를 통과했습니다{skipped, plural, =0 {} other { (#개 건너뜀)}}.",
+  "check.runErrors": "체크포인트 파일 {count}개는 아예 실행하지 못했습니다(위 참고).",
+  "check.fixAndSave": "위의 첫 번째 실패를 고치고 저장하면 다시 검사합니다.",
+  "check.fixAndRerun": "위의 첫 번째 실패를 고친 뒤 같은 명령을 다시 실행하세요.",
+  "check.stuck": "막혔다면 npm run hint step{number} 명령으로 힌트를 하나씩 볼 수 있습니다.",
+  "check.correctnessOnly":
+    "정확성만 판정 (--correctness-only): 위의 속도 향상 수치는 측정해서 보여 주었지만 합격 여부에는 반영하지 않았습니다.",
+  "check.recheckChanged": "통과한 뒤에 파일이 바뀐 단계를 다시 검사합니다: {steps}",
+  "check.everyStepDone":
+    "모든 단계를 마쳤습니다. 전체 진행 상황은 npm start 명령으로 볼 수 있습니다.",
+  "check.failing":
+    "마지막 검사에서 실패한 단계: {steps} (이유는 npm run check stepN 명령으로 확인하세요).",
+  "check.notAttempted":
+    "시작하지 않은 단계: {steps}. 언제든 돌아와서 진행하면 됩니다. 목록은 npm start 명령으로 볼 수 있습니다.",
+
+  "hint.title": "힌트 {number}/{total}: {title}",
+  "hint.none": "step {id}에는 힌트가 없습니다. {file} 문서를 읽어 보세요.",
+  "hint.seenBefore":
+    "이미 본 힌트 (npm run hint step{number} -- --all 명령으로 다시 볼 수 있습니다):",
+  "hint.forFailure": "지난 검사에서 실패한 체크포인트: {name}",
+  "hint.last": "step {number}의 마지막 힌트였습니다.",
+  "hint.more": "아직 막혀 있다면 npm run hint step{number} 명령을 다시 실행해 다음 힌트를 보세요.",
+  "hint.compare":
+    "정답과 내 파일을 비교하려면: npm run diff step{number}. 그다음: npm run check step{number}",
+};
