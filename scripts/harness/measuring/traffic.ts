@@ -1,8 +1,8 @@
 /**
  * What reached the servers a learner's script started (a compare.ts starts its own), seen
- * from outside through ./loader/traffic-probe.mjs: connections and requests per process, and when
- * the first and last request came. Lets a checkpoint tell how the script measured (one server
- * after the other? keep-alive really on?) rather than trust what it reports.
+ * from outside through ../processes/loader/traffic-probe.mjs: connections and requests per
+ * process, and when the first and last request came. Lets a checkpoint tell how the script
+ * measured (one server after the other? keep-alive really on?) rather than trust what it reports.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,13 +50,8 @@ export function trafficProbe(): { env: Record<string, string>; read: () => Proce
     read: () =>
       readdirSync(dir)
         .filter((name) => name.endsWith(".json"))
-        .flatMap((name) => {
-          try {
-            return [JSON.parse(readFileSync(join(dir, name), "utf8")) as ProcessTraffic];
-          } catch {
-            return []; // caught half-written: the next read has it
-          }
-        }),
+        // Whole records only: the probe renames each over the last one.
+        .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as ProcessTraffic),
   };
 }
 

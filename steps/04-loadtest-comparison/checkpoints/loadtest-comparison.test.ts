@@ -155,6 +155,24 @@ function reportOf(run: Run): CompareReport {
   return parsed.report;
 }
 
+/** compare.ts's reports so far: the tutorial run's, then the runs a verdict out of bounds asked for. */
+const reports: CompareReport[] = [];
+
+/**
+ * compare.ts's reports, shared by the checkpoints: the tutorial run's, and more runs (MAX_RUNS in
+ * all) while `settled` says the verdict is not clear. One run is one pair at the tutorial's load,
+ * which a moment of other work on the machine can skew; the median of the runs decides.
+ */
+async function reportsUntil(
+  settled: (runs: readonly CompareReport[]) => boolean,
+  section: string,
+): Promise<CompareReport[]> {
+  if (reports.length === 0) reports.push(reportOf(await tutorial()));
+  while (!settled(reports) && reports.length < MAX_RUNS)
+    reports.push(reportOf(await runCompare(["--json"], section)));
+  return reports;
+}
+
 let tutorialRun: Promise<Run & { traffic: ProcessTraffic[] }> | undefined;
 
 /**
@@ -348,20 +366,21 @@ const medianRatio = (of: SideRps | undefined, to: SideRps | undefined) =>
 test("its speed-up clears what this machine can show now", async (context) => {
   step.section("Reading the numbers");
   const budget = cpuBudget();
-  const report = reportOf(await tutorial());
+  reportOf(await tutorial());
   if (!speedupPossible(context, budget)) return;
   const [single, , reference] = await harnessMeasurement();
   const referenceSpeedup = medianRatio(reference, single);
   const threshold = speedupThreshold(referenceSpeedup, SPEEDUP_RULE.tutorialLoadShare);
   const impossible = budget.usable * SPEEDUP_RULE.impossibleFactor;
   const judged = referenceShowsSpeedup(referenceSpeedup);
-  // One run is one pair at the tutorial load, whose 200 connections cost the load generator real CPU
-  // (1.33–1.63× on Node 24 here); one out of bounds gets up to four more runs, and the median decides.
-  const speedups = [report.speedup];
-  const outOfBounds = () => median(speedups) < threshold || median(speedups) > impossible;
-  while (speedupDecides() && judged && outOfBounds() && speedups.length < MAX_RUNS) {
-    speedups.push(reportOf(await runCompare(["--json"], "Reading the numbers")).speedup);
-  }
+  // The tutorial's 200 connections cost the load generator real CPU (1.33–1.63× on Node 24 here):
+  // a median out of bounds gets more runs.
+  const speedups = (
+    await reportsUntil((runs) => {
+      const speedup = median(runs.map((r) => r.speedup));
+      return !speedupDecides() || !judged || (speedup >= threshold && speedup <= impossible);
+    }, "Reading the numbers")
+  ).map((r) => r.speedup);
   const runs = speedups.map((s) => s.toFixed(2)).join(", ");
   const reference$ = `the workshop's reference cluster (your index.ts in ${budget.usable} workers) reached ${referenceSpeedup.toFixed(2)}× over index.ts alone on this machine just now`;
   recordFigure(context, {
@@ -402,32 +421,40 @@ test("its speed-up clears what this machine can show now", async (context) => {
 
 test("its figures agree with the harness's own measurement of the same servers", async (context) => {
   step.section("The figures");
-  const report = reportOf(await tutorial());
+  reportOf(await tutorial());
   const [single, cluster] = await harnessMeasurement();
   const harnessSingle = single?.medianRps ?? Number.NaN;
   const harnessSpeedup = medianRatio(cluster, single);
-  const rpsRatio = report.single.rps / harnessSingle;
-  const speedupRatio = report.speedup / harnessSpeedup;
+  const within = (ratio: number, tolerance: number) => ratio >= 1 / tolerance && ratio <= tolerance;
+  /** compare.ts's medians over `runs`, and their ratios to the harness's figures. */
+  const compared = (runs: readonly CompareReport[]) => {
+    const rps = median(runs.map((r) => r.single.rps));
+    const speedup = median(runs.map((r) => r.speedup));
+    const rpsRatio = rps / harnessSingle;
+    const speedupRatio = speedup / harnessSpeedup;
+    const agree = within(rpsRatio, AGREEMENT.rps) && within(speedupRatio, AGREEMENT.speedup);
+    return { rps, speedup, rpsRatio, speedupRatio, agree, runs: runs.length };
+  };
+  const c = compared(await reportsUntil((runs) => compared(runs).agree, "The figures"));
+  const of = `compare.ts's median of ${c.runs} run(s)`;
   recordFigure(context, {
     label: "single req/s, compare.ts ÷ harness",
-    value: rpsRatio,
+    value: c.rpsRatio,
     unit: "",
     threshold: `${(1 / AGREEMENT.rps).toFixed(2)}–${AGREEMENT.rps.toFixed(2)}`,
-    detail: `${report.single.rps.toFixed(0)} vs ${harnessSingle.toFixed(0)} req/s`,
+    detail: `${c.rps.toFixed(0)} (${of}) vs ${harnessSingle.toFixed(0)} req/s`,
   });
   recordFigure(context, {
     label: "speed-up, compare.ts ÷ harness",
-    value: speedupRatio,
+    value: c.speedupRatio,
     unit: "",
     threshold: `${(1 / AGREEMENT.speedup).toFixed(2)}–${AGREEMENT.speedup.toFixed(2)}`,
-    detail: `${report.speedup.toFixed(2)}× vs ${harnessSpeedup.toFixed(2)}×`,
+    detail: `${c.speedup.toFixed(2)}× (${of}) vs ${harnessSpeedup.toFixed(2)}×`,
   });
-  const within = (ratio: number, tolerance: number) => ratio >= 1 / tolerance && ratio <= tolerance;
-  const agree = within(rpsRatio, AGREEMENT.rps) && within(speedupRatio, AGREEMENT.speedup);
-  const others = agree ? 0 : await machineLoadNow();
-  check(agree, () => ({
+  const others = c.agree ? 0 : await machineLoadNow();
+  check(c.agree, () => ({
     expected: `compare.ts's figures within the tolerance of the harness's (req/s ×/÷ ${AGREEMENT.rps}, speed-up ×/÷ ${AGREEMENT.speedup}).`,
-    seen: `single process ${report.single.rps.toFixed(0)} vs ${harnessSingle.toFixed(0)} req/s; speed-up ${report.speedup.toFixed(2)}× vs ${harnessSpeedup.toFixed(2)}×; ${busyText(others)}.`,
+    seen: `single process ${c.rps.toFixed(0)} vs ${harnessSingle.toFixed(0)} req/s; speed-up ${c.speedup.toFixed(2)}× vs ${harnessSpeedup.toFixed(2)}× (${of}); ${busyText(others)}.`,
     next: `${others > BUSY_SHARE ? `${BUSY_ADVICE} If it still fails on a quiet machine: ` : ""}Report what loadtest measured on each server: /heavy of index.ts for the single process, of primary.ts for the cluster.`,
   }));
 });

@@ -3,10 +3,12 @@
 // process served, and when the first and the last request came. It only listens on Node's
 // diagnostics channels ("net.server.socket", "http.server.request.start"; Node docs,
 // "Diagnostics Channel · Built-in channels") and writes <WORKSHOP_TRAFFIC_DIR>/<pid>.json every
-// 200 ms; it changes nothing in the program.
+// 200 ms; it changes nothing in the program. Each record is written to <pid>.json.tmp and renamed
+// over <pid>.json (rename(2) replaces a file atomically): a server killed mid-write, as a script
+// that stops its servers with SIGTERM may do, leaves its last whole record, not an empty file.
 import cluster from "node:cluster";
 import { subscribe } from "node:diagnostics_channel";
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const dir = process.env.WORKSHOP_TRAFFIC_DIR;
@@ -32,10 +34,12 @@ if (dir) {
     traffic.lastRequestAt = now;
     changed = true;
   });
+  const file = join(dir, `${process.pid}.json`);
   const write = () => {
     if (!changed) return;
     changed = false;
-    writeFileSync(join(dir, `${process.pid}.json`), JSON.stringify(traffic));
+    writeFileSync(`${file}.tmp`, JSON.stringify(traffic));
+    renameSync(`${file}.tmp`, file);
   };
   setInterval(write, 200).unref();
   process.on("exit", write);
