@@ -44,6 +44,13 @@ function copyOfStep01(): string {
   return dir;
 }
 
+/** A copy of step 03's lesson alone, in a folder of its own: a lesson with no translation. */
+function untranslatedLesson(): string {
+  const dir = mkdtempSync(join(tmpdir(), "untranslated-"));
+  cpSync(join(resolveStep("3").dir, "README.md"), join(dir, "README.md"));
+  return join(dir, "README.md");
+}
+
 test("a translation whose English changed is stale, named with the hash to record once updated", () => {
   const dir = copyOfStep01();
   const english = join(dir, "README.md");
@@ -93,8 +100,8 @@ test("a learner is shown their language's lesson, title and hints, else the Engl
   expect(localFile(readme, "en")).toBe(readme);
   expect(lessonTitle(step, "ko")).toBe("01 · 프로젝트 준비");
   expect(lessonTitle(step, "en")).toBe(step.title);
-  const later = resolveStep("3");
-  expect(localFile(join(later.dir, "README.md"), "ja")).toBe(join(later.dir, "README.md"));
+  const untranslated = untranslatedLesson();
+  expect(localFile(untranslated, "ja")).toBe(untranslated);
   const english = readHints(step);
   const japanese = readHints(step, "ja");
   expect(japanese).toHaveLength(english.length);
@@ -112,6 +119,9 @@ test("a failure's Read line sends the learner to their language's section, and b
   expect(localSection(readme, "ES modules", "en")).toEqual({ file: readme, section: "ES modules" });
   expect(englishSection(ja.file, ja.section)).toBe("ES modules");
   expect(englishSection(readme, "ES modules")).toBe("ES modules");
-  const later = join(resolveStep("3").dir, "README.md");
-  expect(localSection(later, "The primary", "ja")).toEqual({ file: later, section: "The primary" });
+  const untranslated = untranslatedLesson();
+  expect(localSection(untranslated, "The primary", "ja")).toEqual({
+    file: untranslated,
+    section: "The primary",
+  });
 });
