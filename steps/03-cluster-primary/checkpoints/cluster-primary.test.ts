@@ -169,7 +169,6 @@ test("the cluster serves more req/s than index.ts alone, by what this machine's 
     advice:
       "Fork one worker per CPU, each running index.ts, and let them all serve (the primary serves nothing itself).",
     lesson: section,
-    output: () => primary.lastLines(),
     candidateGroups: [primary.pid],
     workerPids: await childrenOf(primary.pid),
   });

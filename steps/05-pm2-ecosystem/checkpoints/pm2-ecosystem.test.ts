@@ -159,13 +159,13 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     next: 'Fix the first checkpoint of this step first: instances: 0 and exec_mode: "cluster".',
     section: "Cluster mode on every CPU",
   }));
+  quote(pm2Logs(session));
   await checkSpeedup(context, {
     indexFile: step.file("index.ts"),
     candidateUrl: `http://127.0.0.1:${port}/heavy`,
     advice:
       'Run one cluster-mode instance per CPU (instances: 0, exec_mode: "cluster"), each running index.ts with its /heavy loop.',
-    lesson: step.lesson("Measure the speed-up"),
-    output: () => session.logTail(),
+    lesson: step.read(),
     candidateGroups: session.groups(),
     workerPids: processes.map((p) => p.pid),
   });
