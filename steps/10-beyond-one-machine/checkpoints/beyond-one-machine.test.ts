@@ -22,6 +22,7 @@ import {
   signalGroup,
   startNginx,
   test,
+  WORKER_HEADER,
   waitFor,
 } from "#harness";
 
@@ -31,7 +32,6 @@ const step = defineStep(import.meta.url, [
   "When a host fails",
 ]);
 
-const WORKER_HEADER = "x-worker-pid";
 /** Requests in turn, each on a new connection, to see which host answers. */
 const IN_TURN = 40;
 /** Each host must answer at least this share of them. */
