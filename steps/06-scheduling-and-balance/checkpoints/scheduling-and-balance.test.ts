@@ -20,6 +20,7 @@ import {
   type StartedCluster,
   type TestContext,
   test,
+  WORKER_HEADER,
 } from "#harness";
 
 const step = defineStep(import.meta.url, [
@@ -30,18 +31,17 @@ const step = defineStep(import.meta.url, [
   "Connections, not requests",
 ]);
 
-/** The response header that names the worker. */
-const WORKER_HEADER = "x-worker-pid";
-/** Workers for the balance checkpoint, whatever the CPUs: balance is about connections. */
-const BALANCE_WORKERS = 4;
-/** Share of the fair share (1/N of the requests) each worker must get under SCHED_RR. */
-const MIN_FAIR_SHARE = 0.5;
+/** The balance checkpoint's cluster, load and bar. */
+const BALANCE = {
+  /** workers, whatever the CPUs: balance is about connections */
+  workers: 4,
+  /** keep-alive connections: many, so round-robin has work to spread */
+  connections: 32,
+  /** share of the fair share (1/N of the requests) each worker must get under SCHED_RR */
+  minFairShare: 0.5,
+} as const;
 /** Requests one client sends in turn for the connections-not-requests checkpoint. */
 const IN_TURN_REQUESTS = 40;
-/** Keep-alive connections for the balance checkpoint: many, so round-robin has work to spread. */
-const MANY_CONNECTIONS = 32;
-
-type Cluster = StartedCluster;
 
 /** "2 of 4 workers got traffic", from answers counted by worker pid. */
 function reached(counts: Record<string, number>, workers: readonly number[]): string {
@@ -55,7 +55,7 @@ const perWorker = (counts: Record<string, number>, workers: readonly number[]) =
 
 /** Loads the cluster's /heavy and counts the answers by worker. */
 function loadByWorker(
-  cluster: Cluster,
+  cluster: StartedCluster,
   concurrency: number,
   keepAlive: boolean,
   label: string,
@@ -75,7 +75,7 @@ function loadByWorker(
  * WORKERS not honoured, or answers without X-Worker-Pid.
  */
 function checkPrerequisites(
-  cluster: Cluster,
+  cluster: StartedCluster,
   counts: Record<string, number>,
   workers: number,
 ): void {
@@ -211,7 +211,7 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
   }
 });
 
-test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers gets at least half its fair share`, async (context) => {
+test(`under SCHED_RR, with many connections, each of ${BALANCE.workers} workers gets at least half its fair share`, async (context) => {
   step.section("Round-robin versus the OS");
   const shares = (load: LoadResult, workers: number[]) =>
     perWorker(load.headerCounts, workers).map((n) => n / Math.max(1, load.requests));
@@ -219,11 +219,11 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
   // SCHED_NONE first, shown for comparison only: how the OS spreads connections is not a rule.
   const none = await step.startCluster({
     env: {
-      WORKERS: String(BALANCE_WORKERS),
+      WORKERS: String(BALANCE.workers),
       SCHED_POLICY: "none",
     },
   });
-  const noneLoad = await loadByWorker(none, MANY_CONNECTIONS, true, "SCHED_NONE");
+  const noneLoad = await loadByWorker(none, BALANCE.connections, true, "SCHED_NONE");
   recordFigure(context, {
     label: "SCHED_NONE (for comparison)",
     value: noneLoad.requests,
@@ -235,22 +235,22 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
 
   const rr = await step.startCluster({
     env: {
-      WORKERS: String(BALANCE_WORKERS),
+      WORKERS: String(BALANCE.workers),
       SCHED_POLICY: "rr",
     },
   });
-  const load = await loadByWorker(rr, MANY_CONNECTIONS, true, "SCHED_RR");
+  const load = await loadByWorker(rr, BALANCE.connections, true, "SCHED_RR");
   const rrShares = shares(load, rr.workers);
-  const floor = MIN_FAIR_SHARE / Math.max(1, rr.workers.length);
+  const floor = BALANCE.minFairShare / Math.max(1, rr.workers.length);
   recordFigure(context, {
     label: "smallest worker share under SCHED_RR",
     value: Math.min(...rrShares) * 100,
     unit: "%",
     threshold: `>= ${(floor * 100).toFixed(1)}%`,
-    detail: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)} of ${load.requests} requests over ${MANY_CONNECTIONS} keep-alive connections`,
+    detail: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)} of ${load.requests} requests over ${BALANCE.connections} keep-alive connections`,
   });
   chartByWorker(context, "requests per worker under SCHED_RR", load, rr.workers);
-  checkPrerequisites(rr, load.headerCounts, BALANCE_WORKERS);
+  checkPrerequisites(rr, load.headerCounts, BALANCE.workers);
   check(load.errors === 0 && load.requests > 0, () => ({
     expected: "every request answered 200.",
     seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
@@ -259,7 +259,7 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
   check(
     rrShares.every((share) => share >= floor),
     () => ({
-      expected: `with SCHED_POLICY=rr and ${MANY_CONNECTIONS} connections, each of the ${rr.workers.length} workers answers at least ${(floor * 100).toFixed(1)}% of the requests.`,
+      expected: `with SCHED_POLICY=rr and ${BALANCE.connections} connections, each of the ${rr.workers.length} workers answers at least ${(floor * 100).toFixed(1)}% of the requests.`,
       seen: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)}.`,
       next: "Make SCHED_POLICY=rr set cluster.schedulingPolicy = cluster.SCHED_RR before the first fork, and let every worker send X-Worker-Pid.",
     }),
