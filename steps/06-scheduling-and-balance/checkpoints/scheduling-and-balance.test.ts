@@ -31,18 +31,6 @@ const step = defineStep(import.meta.url, [
   "Connections, not requests",
 ]);
 
-/** The balance checkpoint's cluster, load and bar. */
-const BALANCE = {
-  /** workers, whatever the CPUs: balance is about connections */
-  workers: 4,
-  /** keep-alive connections: many, so round-robin has work to spread */
-  connections: 32,
-  /** share of the fair share (1/N of the requests) each worker must get under SCHED_RR */
-  minFairShare: 0.5,
-} as const;
-/** Requests one client sends in turn for the connections-not-requests checkpoint. */
-const IN_TURN_REQUESTS = 40;
-
 /** "2 of 4 workers got traffic", from answers counted by worker pid. */
 function reached(counts: Record<string, number>, workers: readonly number[]): string {
   const got = workers.filter((pid) => (counts[String(pid)] ?? 0) > 0).length;
@@ -211,7 +199,14 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
   }
 });
 
-test(`under SCHED_RR, with many connections, each of ${BALANCE.workers} workers gets at least half its fair share`, async (context) => {
+/** Workers for the balance checkpoint, whatever the CPUs: balance is about connections. */
+const BALANCE_WORKERS = 4;
+/** Share of the fair share (1/N of the requests) each worker must get under SCHED_RR. */
+const MIN_FAIR_SHARE = 0.5;
+/** Keep-alive connections for the balance checkpoint: many, so round-robin has work to spread. */
+const MANY_CONNECTIONS = 32;
+
+test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers gets at least half its fair share`, async (context) => {
   step.section("Round-robin versus the OS");
   const shares = (load: LoadResult, workers: number[]) =>
     perWorker(load.headerCounts, workers).map((n) => n / Math.max(1, load.requests));
@@ -219,11 +214,11 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE.workers} workers 
   // SCHED_NONE first, shown for comparison only: how the OS spreads connections is not a rule.
   const none = await step.startCluster({
     env: {
-      WORKERS: String(BALANCE.workers),
+      WORKERS: String(BALANCE_WORKERS),
       SCHED_POLICY: "none",
     },
   });
-  const noneLoad = await loadByWorker(none, BALANCE.connections, true, "SCHED_NONE");
+  const noneLoad = await loadByWorker(none, MANY_CONNECTIONS, true, "SCHED_NONE");
   recordFigure(context, {
     label: "SCHED_NONE (for comparison)",
     value: noneLoad.requests,
@@ -235,22 +230,22 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE.workers} workers 
 
   const rr = await step.startCluster({
     env: {
-      WORKERS: String(BALANCE.workers),
+      WORKERS: String(BALANCE_WORKERS),
       SCHED_POLICY: "rr",
     },
   });
-  const load = await loadByWorker(rr, BALANCE.connections, true, "SCHED_RR");
+  const load = await loadByWorker(rr, MANY_CONNECTIONS, true, "SCHED_RR");
   const rrShares = shares(load, rr.workers);
-  const floor = BALANCE.minFairShare / Math.max(1, rr.workers.length);
+  const floor = MIN_FAIR_SHARE / Math.max(1, rr.workers.length);
   recordFigure(context, {
     label: "smallest worker share under SCHED_RR",
     value: Math.min(...rrShares) * 100,
     unit: "%",
     threshold: `>= ${(floor * 100).toFixed(1)}%`,
-    detail: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)} of ${load.requests} requests over ${BALANCE.connections} keep-alive connections`,
+    detail: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)} of ${load.requests} requests over ${MANY_CONNECTIONS} keep-alive connections`,
   });
   chartByWorker(context, "requests per worker under SCHED_RR", load, rr.workers);
-  checkPrerequisites(rr, load.headerCounts, BALANCE.workers);
+  checkPrerequisites(rr, load.headerCounts, BALANCE_WORKERS);
   check(load.errors === 0 && load.requests > 0, () => ({
     expected: "every request answered 200.",
     seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
@@ -259,12 +254,15 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE.workers} workers 
   check(
     rrShares.every((share) => share >= floor),
     () => ({
-      expected: `with SCHED_POLICY=rr and ${BALANCE.connections} connections, each of the ${rr.workers.length} workers answers at least ${(floor * 100).toFixed(1)}% of the requests.`,
+      expected: `with SCHED_POLICY=rr and ${MANY_CONNECTIONS} connections, each of the ${rr.workers.length} workers answers at least ${(floor * 100).toFixed(1)}% of the requests.`,
       seen: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)}.`,
       next: "Make SCHED_POLICY=rr set cluster.schedulingPolicy = cluster.SCHED_RR before the first fork, and let every worker send X-Worker-Pid.",
     }),
   );
 });
+
+/** Requests one client sends in turn for the connections-not-requests checkpoint. */
+const IN_TURN_REQUESTS = 40;
 
 test("one keep-alive connection stays on one worker; new connections take turns", async (context) => {
   step.section("Connections, not requests");
