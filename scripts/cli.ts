@@ -15,10 +15,10 @@ import {
   addOptions,
   BENCH_OPTIONS,
   CHECK_OPTIONS,
-  type CheckOptions,
   DIFF_OPTIONS,
   DOCTOR_OPTIONS,
   HINT_OPTIONS,
+  type OptionTable,
   type OptionValues,
   PROGRAM_OPTIONS,
   RESET_OPTIONS,
@@ -97,43 +97,30 @@ addOptions(
   }),
 );
 
-addOptions(
-  program
-    .command("check")
-    .description(`run a step's checkpoints against your files (npm run check ${STEP_COMMAND})`)
-    .argument("<step>", STEP_ARGUMENT),
-  CHECK_OPTIONS,
-).action((step: string, options: CheckOptions) => learnerCommand(() => check(step, options)));
+/** The commands on one step (`npm run <command> <step>`), as their --help describes them. */
+const STEP_COMMANDS = {
+  check: `run a step's checkpoints against your files (npm run check ${STEP_COMMAND})`,
+  hint: `show the next hint for a step, one more each time (npm run hint ${STEP_COMMAND})`,
+  diff: "compare your files of a step with the solution, as a coloured diff",
+  reset: "put a step's starter files back (asks first; keeps a backup of yours)",
+} as const;
 
-addOptions(
-  program
-    .command("hint")
-    .description(`show the next hint for a step, one more each time (npm run hint ${STEP_COMMAND})`)
-    .argument("<step>", STEP_ARGUMENT),
-  HINT_OPTIONS,
-).action((step: string, options: OptionValues<typeof HINT_OPTIONS>) =>
-  learnerCommand(() => hint(step, options)),
-);
+/** Adds `name`, a command on one step: its options' table, then `run` on the step named. */
+function stepCommand<T extends OptionTable>(
+  name: keyof typeof STEP_COMMANDS,
+  options: T,
+  run: (step: string, options: OptionValues<T>) => number | Promise<number>,
+): void {
+  addOptions(
+    program.command(name).description(STEP_COMMANDS[name]).argument("<step>", STEP_ARGUMENT),
+    options,
+  ).action((step: string, values: OptionValues<T>) => learnerCommand(() => run(step, values)));
+}
 
-addOptions(
-  program
-    .command("diff")
-    .description("compare your files of a step with the solution, as a coloured diff")
-    .argument("<step>", STEP_ARGUMENT),
-  DIFF_OPTIONS,
-).action((step: string, options: OptionValues<typeof DIFF_OPTIONS>) =>
-  learnerCommand(() => diff(step, options)),
-);
-
-addOptions(
-  program
-    .command("reset")
-    .description("put a step's starter files back (asks first; keeps a backup of yours)")
-    .argument("<step>", STEP_ARGUMENT),
-  RESET_OPTIONS,
-).action((step: string, options: OptionValues<typeof RESET_OPTIONS>) =>
-  learnerCommand(() => reset(step, options)),
-);
+stepCommand("check", CHECK_OPTIONS, check);
+stepCommand("hint", HINT_OPTIONS, hint);
+stepCommand("diff", DIFF_OPTIONS, diff);
+stepCommand("reset", RESET_OPTIONS, reset);
 
 program
   .command("demo")

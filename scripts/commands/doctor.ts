@@ -11,7 +11,12 @@ import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
 import { workshopRoot } from "../harness/paths.ts";
-import { formatCpuList, type MachineProfile, probeMachine } from "../platform/machine.ts";
+import {
+  describeTopology,
+  formatCpuList,
+  type MachineProfile,
+  probeMachine,
+} from "../platform/machine.ts";
 import { installAdvice, systemTools } from "../platform/system-packages.ts";
 import { type StepFacts, stepFacts } from "../workshop/step-facts.ts";
 import { listSteps, type Step } from "../workshop/steps.ts";
@@ -223,25 +228,11 @@ function nodeLines(node: NodeVerdict): string[] {
 }
 
 function machineLines(m: MachineProfile): string[] {
-  const { cpus, budget } = m;
-  const cores =
-    cpus.physicalCores === undefined
-      ? `${cpus.logicalCpus} logical CPUs; physical cores unknown here`
-      : `${cpus.physicalCores} physical, ${cpus.logicalCpus} logical; SMT: ${yesNo(cpus.smt === true)}`;
-  const types =
-    cpus.performanceCores === undefined
-      ? []
-      : [
-          row(
-            "core types",
-            `${cpus.performanceCores} performance, ${cpus.efficiencyCores} efficiency`,
-          ),
-        ];
+  const { budget } = m;
   return [
     row("system", `${m.os} ${m.arch}${m.wsl ? `, ${m.wsl}` : ""}`),
     row("CPU", m.cpuModel),
-    row("cores", cores),
-    ...types,
+    row("cores", describeTopology(m.cpus)),
     row("parallelism", `${budget.availableParallelism} (os.availableParallelism())`),
     row(
       "CPU affinity",
@@ -283,19 +274,14 @@ function render(report: DoctorReport): string {
     : pc.red(
         `${blocked} of ${report.steps.length} steps cannot run here: install what they need (above), then run npm run doctor again.`,
       );
+  const sections: [string, string[]][] = [
+    ["Node.js", nodeLines(report.node)],
+    ["Machine", machineLines(report.machine)],
+    ["Programs", toolLines(report.tools)],
+    ["Steps", stepLines(report.steps)],
+  ];
   return [
-    pc.bold("Node.js"),
-    ...nodeLines(report.node),
-    "",
-    pc.bold("Machine"),
-    ...machineLines(report.machine),
-    "",
-    pc.bold("Programs"),
-    ...toolLines(report.tools),
-    "",
-    pc.bold("Steps"),
-    ...stepLines(report.steps),
-    "",
+    ...sections.flatMap(([title, lines]) => [pc.bold(title), ...lines, ""]),
     ...report.notes.map((note) => pc.yellow(wrap(note))),
     wrap(verdict),
   ].join("\n");

@@ -13,29 +13,34 @@ describe("parseProcStat", () => {
 });
 
 describe("power source", () => {
-  test("a laptop on battery", () =>
-    expect(
-      parsePowerSupplies([
+  test.each([
+    {
+      machine: "a laptop on battery",
+      supplies: [
         { type: "Mains", online: "0" },
         { type: "Battery", status: "Discharging" },
-      ]),
-    ).toBe("battery"));
-  test("a laptop charging", () =>
-    expect(
-      parsePowerSupplies([
+      ],
+      power: "battery",
+    },
+    {
+      machine: "a laptop charging",
+      supplies: [
         { type: "Mains", online: "1" },
         { type: "Battery", status: "Charging" },
-      ]),
-    ).toBe("mains"));
-  test("a server or VM: no supplies", () => expect(parsePowerSupplies([])).toBeUndefined());
-  test("macOS pmset on battery", () =>
-    expect(
-      parsePmset(
+      ],
+      power: "mains",
+    },
+    { machine: "a server or VM: no supplies", supplies: [], power: undefined },
+  ])("$machine", ({ supplies, power }) => expect(parsePowerSupplies(supplies)).toBe(power));
+  test.each([
+    {
+      machine: "macOS pmset on battery",
+      output:
         "Now drawing from 'Battery Power'\n -InternalBattery-0 (id=1234)\t87%; discharging; 5:01 remaining present: true",
-      ),
-    ).toBe("battery"));
-  test("macOS pmset on AC", () =>
-    expect(parsePmset("Now drawing from 'AC Power'\n")).toBe("mains"));
+      power: "battery",
+    },
+    { machine: "macOS pmset on AC", output: "Now drawing from 'AC Power'\n", power: "mains" },
+  ])("$machine", ({ output, power }) => expect(parsePmset(output)).toBe(power));
 });
 
 describe("describeConditions", () => {

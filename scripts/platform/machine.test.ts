@@ -62,26 +62,31 @@ describe("parseSysctl", () => {
 });
 
 describe("parseWsl", () => {
-  test("WSL2", () =>
-    expect(
-      parseWsl(
+  test.each([
+    {
+      kernel: "WSL2",
+      procVersion:
         "Linux version 5.15.153.1-microsoft-standard-WSL2 (root@941d701f84f1) (gcc (GCC) 11.2.0) #1 SMP Fri Mar 29 23:14:13 UTC 2024",
-      ),
-    ).toBe("WSL2"));
-  test("an early WSL2 kernel", () =>
-    expect(parseWsl("Linux version 4.19.104-microsoft-standard (oe-user@oe-host)")).toBe("WSL2"));
-  test("WSL1", () =>
-    expect(
-      parseWsl(
+      wsl: "WSL2",
+    },
+    {
+      kernel: "an early WSL2 kernel",
+      procVersion: "Linux version 4.19.104-microsoft-standard (oe-user@oe-host)",
+      wsl: "WSL2",
+    },
+    {
+      kernel: "WSL1",
+      procVersion:
         "Linux version 4.4.0-19041-Microsoft (Microsoft@Microsoft.com) (gcc version 5.4.0 (GCC) ) #1237-Microsoft Sat Sep 11 14:32:00 PST 2021",
-      ),
-    ).toBe("WSL1"));
-  test("plain Linux", () =>
-    expect(
-      parseWsl(
+      wsl: "WSL1",
+    },
+    {
+      kernel: "plain Linux",
+      procVersion:
         "Linux version 6.1.0-18-amd64 (debian-kernel@lists.debian.org) (gcc-12 (Debian 12.2.0-14) 12.2.0)",
-      ),
-    ).toBeUndefined());
+      wsl: undefined,
+    },
+  ])("$kernel", ({ procVersion, wsl }) => expect(parseWsl(procVersion)).toBe(wsl));
 });
 
 describe("describeTopology", () => {

@@ -31,6 +31,20 @@ export type Variant = SolutionEdit | FixtureVariant;
 /** A variant as its step's `checkpoints/variants.ts` writes it: the step is the folder's. */
 export type CataloguedVariant = Omit<SolutionEdit, "step"> | Omit<FixtureVariant, "step">;
 
+/**
+ * The tutorial's own /heavy answer, the sentence followed by a newline: a variant of every step
+ * whose solution's index.ts sends the sentence alone (../harness/measuring/heavy-route.ts says why
+ * the checks accept both). A step catalogues it by calling this.
+ */
+export function tutorialHeavyBody(): CataloguedVariant {
+  return {
+    name: "the tutorial's /heavy body, ending with a newline",
+    file: "index.ts",
+    find: "res.send(`The result of the CPU intensive task is ${total}`);",
+    replace: "res.send(`The result of the CPU intensive task is ${total}\\n`);",
+  };
+}
+
 /** The folder of `step`'s variant fixtures, one folder per fixture variant. */
 export const variantsDir = (step: Step) => join(step.dir, "checkpoints", "variants");
 

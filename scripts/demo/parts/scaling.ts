@@ -77,6 +77,7 @@ export const scaling: DemoPart<ScalingResult> = {
       },
     ]);
     const axis = points.map((p) => p.workers);
+    const bySeries = { field: "series", type: "nominal", title: null } as const;
     return {
       title: {
         text: "req/s on GET /heavy against the number of workers",
@@ -96,13 +97,8 @@ export const scaling: DemoPart<ScalingResult> = {
               title: "workers",
             },
             y: { field: "rps", type: "quantitative", title: "req/s" },
-            color: {
-              field: "series",
-              type: "nominal",
-              title: null,
-              legend: { orient: "top-left" },
-            },
-            strokeDash: { field: "series", type: "nominal", title: null },
+            color: { ...bySeries, legend: { orient: "top-left" } },
+            strokeDash: bySeries,
           },
         },
         {

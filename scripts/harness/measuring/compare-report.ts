@@ -15,27 +15,8 @@ export const TUTORIAL_LOAD = { requests: 1200, concurrency: 200, keepalive: true
  */
 export const AGREEMENT = { rps: 1.6, speedup: 1.5 } as const;
 
-/** One side's figures. Times in s, latencies in ms, throughput in req/s. */
-export interface SideFigures {
-  requests: number;
-  errors: number;
-  totalSeconds: number;
-  rps: number;
-  meanLatencyMs: number;
-  p50Ms: number;
-  p90Ms: number;
-  p99Ms: number;
-}
-
-export interface CompareReport {
-  load: { requests: number; concurrency: number; keepalive: boolean };
-  single: SideFigures;
-  cluster: SideFigures;
-  /** cluster req/s ÷ single req/s */
-  speedup: number;
-}
-
-const SIDE_FIELDS: readonly (keyof SideFigures)[] = [
+/** The names of one side's figures, each a number. */
+const SIDE_FIELDS = [
   "requests",
   "errors",
   "totalSeconds",
@@ -44,7 +25,18 @@ const SIDE_FIELDS: readonly (keyof SideFigures)[] = [
   "p50Ms",
   "p90Ms",
   "p99Ms",
-];
+] as const;
+
+/** One side's figures. Times in s, latencies in ms, throughput in req/s. */
+export type SideFigures = Record<(typeof SIDE_FIELDS)[number], number>;
+
+export interface CompareReport {
+  load: { requests: number; concurrency: number; keepalive: boolean };
+  single: SideFigures;
+  cluster: SideFigures;
+  /** cluster req/s ÷ single req/s */
+  speedup: number;
+}
 
 function problemsOf(value: unknown): string[] {
   const report = value as Partial<Record<keyof CompareReport, Record<string, unknown>>> & {

@@ -6,6 +6,8 @@
  */
 import { setTimeout as delay } from "node:timers/promises";
 import { cpuTimeMs } from "../processes/process-table.ts";
+import type { Figure } from "../reporting/figures.ts";
+import { heavyLoopCpuMs, MIN_LOOP_SHARE } from "./heavy-route.ts";
 import { type LoadResult, runLoad } from "./load.ts";
 
 /** Length of the idle window, in ms: long enough to catch a timer burning CPU on the side. */
@@ -56,5 +58,39 @@ export async function measureWork(
     netMs,
     totalMs,
     msPerRequest: load.requests > 0 ? totalMs / load.requests : Number.NaN,
+  };
+}
+
+/** {@link Work} on GET /heavy, beside the floor its loop sets on this machine. */
+export interface HeavyWork extends Work {
+  /** least CPU time (ms) per request for the loop to count as run: MIN_LOOP_SHARE of its cost */
+  floorMs: number;
+  /** the per-request figure against that floor, to record under the checkpoint's own label */
+  figure: Omit<Figure, "label">;
+}
+
+/**
+ * Times /heavy's loop alone in this process (before the load, not during it), then measures the
+ * CPU time `pids` spend on 1 s of keep-alive load against `url` at `concurrency`.
+ *
+ * @returns the work, the floor per request, and the figure to record
+ */
+export async function measureHeavyWork(
+  pids: readonly number[],
+  url: string,
+  concurrency: number,
+): Promise<HeavyWork> {
+  const loopMs = heavyLoopCpuMs();
+  const floorMs = MIN_LOOP_SHARE * loopMs;
+  const work = await measureWork(pids, url, 1, concurrency);
+  return {
+    ...work,
+    floorMs,
+    figure: {
+      value: work.msPerRequest,
+      unit: " ms",
+      threshold: `>= ${floorMs.toFixed(2)} ms (half the loop alone: ${loopMs.toFixed(2)} ms here)`,
+      detail: "idle CPU use subtracted",
+    },
   };
 }

@@ -52,8 +52,3 @@ export function heavyLoopCpuMs(): number {
  * per request measured); an answer without the loop costs Express alone, well under half the loop.
  */
 export const MIN_LOOP_SHARE = 0.5;
-
-/** Least CPU time (ms) per /heavy request on this machine: MIN_LOOP_SHARE × the loop's cost. */
-export function minCpuMsPerHeavy(): number {
-  return MIN_LOOP_SHARE * heavyLoopCpuMs();
-}

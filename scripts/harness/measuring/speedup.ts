@@ -12,7 +12,8 @@ import { groupMembers } from "../processes/groups.ts";
 import { type LearnerProgram, startProgram } from "../processes/learner-program.ts";
 import { cpuTimeMs } from "../processes/process-table.ts";
 import { recordChart, recordFigure } from "../reporting/figures.ts";
-import { CheckpointError, check } from "../reporting/messages.ts";
+import { CheckpointError } from "../reporting/messages.ts";
+import { check } from "../step/define-step.ts";
 import { describeAnswer, get } from "../tools/http-client.ts";
 import { speedupDecides, speedupDetail } from "./correctness-only.ts";
 import { BUSY_SHARE, type CpuBudget, cpuBudget, machineBusyMs } from "./cpus.ts";
@@ -38,10 +39,8 @@ export interface SpeedupCheck {
   candidateUrl: string;
   /** what to change when the speed-up is too low, in this step's terms (forks, pm2 instances) */
   advice: string;
-  /** lesson section for the failure messages */
+  /** the lesson section a failed start of index.ts alone or of the reference sends the learner to */
   lesson: string;
-  /** the cluster's last output lines, quoted on failure */
-  output: () => string[];
   /** process groups of the learner's cluster, to tell its CPU time from other programs' */
   candidateGroups: readonly number[];
   /** the cluster's worker pids, for each worker's share of the cluster's CPU time */
@@ -219,7 +218,8 @@ function recordSpeedup(
  * ./speedup-rule.ts. Records the speed-up, the reference's, the machine behind them and each
  * worker's share of the CPU time. When the reference itself shows no speed-up, the figure says
  * why and decides nothing; in correctness-only mode (./correctness-only.ts) it decides nothing
- * either.
+ * either. It runs in a step's checkpoint (../step/define-step.ts): its failures send the learner
+ * to the checkpoint's section and quote what the checkpoint quotes, the learner's cluster.
  *
  * @throws CheckpointError when a side does not answer /heavy, a request to the learner's sides
  *   failed, or the rule's outcome is "not faster" or "impossible"
@@ -245,8 +245,6 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
       expected: `${side} answers GET /heavy with 200 ${JSON.stringify(HEAVY_BODY)} before the comparison.`,
       seen: describeAnswer(answer),
       next: "Both sides must serve the workshop's /heavy route, unchanged: index.ts alone, and index.ts in every worker.",
-      read: spec.lesson,
-      output: spec.output(),
     }));
   }
   const serverGroups = [single.pid, reference.pid, ...spec.candidateGroups];
@@ -285,16 +283,12 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     expected: "both sides answer requests in every window.",
     seen: `a window with no answers (one process ${rps(singleSide?.rps)} req/s; cluster ${rps(clusterSide?.rps)} req/s).`,
     next: "Make sure /heavy answers every request (res.send at the end of the handler) on both sides.",
-    read: spec.lesson,
-    output: spec.output(),
   }));
   const errors = (singleSide?.errors ?? 0) + (clusterSide?.errors ?? 0);
   check(errors === 0, () => ({
     expected: "every request answered 200 on both sides.",
     seen: `${errors} failed request(s).`,
     next: "Look at the output below for workers that crash under load.",
-    read: spec.lesson,
-    output: spec.output(),
   }));
   // --correctness-only, or a machine that cannot show a speed-up now: the figures above say so.
   if (!speedupDecides() || judgement.outcome === "machine cannot show") return;
@@ -302,15 +296,11 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     expected: `at most about ${workers}× on ${workers} CPUs: more cores cannot do more than that.`,
     seen: `${judgement.speedup.toFixed(2)}×, above ${judgement.ceiling.toFixed(2)}×: the cluster does less work per request than index.ts alone.`,
     next: "Let every worker run the same index.ts as the single process, loop included; no shortcut answers.",
-    read: spec.lesson,
-    output: spec.output(),
   }));
   const perRound = rounds.map((r) => (r.cluster / r.single).toFixed(2)).join(", ");
   check(judgement.outcome === "faster", () => ({
     expected: `your cluster serves at least ${judgement.threshold.toFixed(2)}× the req/s of index.ts alone: half the gain of the workshop's reference cluster (your index.ts in ${workers} workers), which reached ${judgement.referenceSpeedup.toFixed(2)}× on this machine in the same rounds.`,
     seen: `${judgement.speedup.toFixed(2)}× (per round: ${perRound}); closer to one process than to the reference in ${judgement.rounds - judgement.closer} of ${judgement.rounds} rounds. Machine: ${machine}.`,
     next: `${others > BUSY_SHARE ? "Other programs took CPU meanwhile: close heavy programs (builds, video calls, other checks) and check again. If it still fails on a quiet machine: " : ""}${spec.advice}`,
-    read: spec.lesson,
-    output: spec.output(),
   }));
 }

@@ -31,15 +31,19 @@ express().get("/", (_req, res) => { res.send("ok"); }).listen(port, () => {
 `;
 const serverFile = fixture("server.ts", server);
 
-const clusterFile = fixture(
-  "cluster.ts",
-  `
-import cluster from "node:cluster";
-cluster.setupPrimary({ exec: ${JSON.stringify(serverFile)} });
-for (let i = 0; i < 2; i++) cluster.fork();
+/** A primary that forks `workers` workers running `worker`, and forks again whenever one exits. */
+function primaryFixture(name: string, worker: string, workers: number): string {
+  return fixture(
+    name,
+    `import cluster from "node:cluster";
+cluster.setupPrimary({ exec: ${JSON.stringify(worker)} });
+for (let i = 0; i < ${workers}; i++) cluster.fork();
 cluster.on("exit", () => cluster.fork());
 `,
-);
+  );
+}
+
+const clusterFile = primaryFixture("cluster.ts", serverFile, 2);
 
 /** Whether a new listener can bind `port` (get-port cannot tell: it locks ports it handed out). */
 function canBind(port: number): Promise<boolean> {
@@ -103,14 +107,7 @@ test("a program listening on another port than PORT is told it ignores PORT", as
 
 test("workers that die at start-up and are forked again are a crash loop", async () => {
   const crashing = fixture("dies.ts", `throw new Error("worker dies");\n`);
-  const loop = fixture(
-    "loop.ts",
-    `import cluster from "node:cluster";
-cluster.setupPrimary({ exec: ${JSON.stringify(crashing)} });
-cluster.fork();
-cluster.on("exit", () => cluster.fork());
-`,
-  );
+  const loop = primaryFixture("loop.ts", crashing, 1);
   const error = await startError(loop);
   expect(error.message).toContain("a crash loop");
   expect(error.message).toContain("Error: worker dies");
@@ -142,14 +139,7 @@ test("a type error is reported with file, line and column before anything runs",
 
 test("workers that exit quietly at start-up are a crash loop too (counted by pid, not text)", async () => {
   const quiet = fixture("quiet.ts", "process.exit(1);\n");
-  const loop = fixture(
-    "quietloop.ts",
-    `import cluster from "node:cluster";
-cluster.setupPrimary({ exec: ${JSON.stringify(quiet)} });
-cluster.fork();
-cluster.on("exit", () => cluster.fork());
-`,
-  );
+  const loop = primaryFixture("quietloop.ts", quiet, 1);
   const error = await startError(loop);
   expect(error.message).toContain("a crash loop");
 });

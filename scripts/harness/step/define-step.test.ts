@@ -70,12 +70,18 @@ test("check() outside a checkpoint's section is the harness's error, not the lea
   );
 });
 
-test("in Japanese, a step whose lesson is translated is read in the translation's section", () => {
+test("in Japanese, a translated lesson is read in the translation's section, another in English", () => {
   vi.stubEnv(LOCALE_ENV, "ja");
   const first = defineStep(
     pathToFileURL(join(workshopRoot, "steps/01-project-setup/checkpoints/project.test.ts")).href,
     ["ES modules"],
   );
   expect(first.lesson("ES modules")).toBe('steps/01-project-setup/README.ja.md · "ES モジュール"');
-  expect(step.lesson("The primary")).toBe('steps/03-cluster-primary/README.md · "The primary"');
+  expect(step.lesson("The primary")).toBe('steps/03-cluster-primary/README.ja.md · "プライマリ"');
+  // A step without README.ja.md (step 10's is the last that will be translated).
+  const last = defineStep(
+    pathToFileURL(join(workshopRoot, "steps/10-beyond-one-machine/checkpoints/demo.test.ts")).href,
+    ["What to do"],
+  );
+  expect(last.lesson("What to do")).toBe('steps/10-beyond-one-machine/README.md · "What to do"');
 });

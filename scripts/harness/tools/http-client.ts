@@ -38,6 +38,12 @@ export function describeAnswer(answer: Answer): string {
   return `${answer.status} ${JSON.stringify(body)}`;
 }
 
+/**
+ * The response header in which a cluster's worker names itself (`X-Worker-Pid: <its pid>`), as the
+ * lessons have the learner's index.ts set it; in lower case, as node:http hands headers over.
+ */
+export const WORKER_HEADER = "x-worker-pid";
+
 /** What {@link requestInTurn} saw: answers counted by a header's value, and failures. */
 export interface InTurn {
   /** answers by the value of the header ("" when absent) */

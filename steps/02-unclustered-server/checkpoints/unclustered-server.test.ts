@@ -8,12 +8,10 @@ import {
   describeErrorCodes,
   get,
   HEAVY_BODY,
-  heavyLoopCpuMs,
   holdPort,
   isHeavyAnswer,
-  MIN_LOOP_SHARE,
   MIN_REQUESTS,
-  measureWork,
+  measureHeavyWork,
   portClashUnobservable,
   recordFigure,
   test,
@@ -61,19 +59,10 @@ test("one process serves /heavy, spending CPU time on every request", async (con
     seen: `it started ${children.length} child process(es): ${children.join(", ")}.`,
     next: "Keep index.ts a plain Express server; forking workers is step 03's job (primary.ts).",
   }));
-  // The loop's own cost on this machine, timed here before the load (not during it).
-  const loopMs = heavyLoopCpuMs();
-  const floorMs = MIN_LOOP_SHARE * loopMs;
-  const work = await measureWork([server.pid], `${server.url}/heavy`, 1, 32);
-  const { load } = work;
+  const work = await measureHeavyWork([server.pid], `${server.url}/heavy`, 32);
+  const { load, floorMs } = work;
   recordFigure(context, { label: "single process", value: load.rps, unit: " req/s" });
-  recordFigure(context, {
-    label: "CPU time per /heavy request",
-    value: work.msPerRequest,
-    unit: " ms",
-    threshold: `>= ${floorMs.toFixed(2)} ms (half the loop alone: ${loopMs.toFixed(2)} ms here)`,
-    detail: "idle CPU use subtracted",
-  });
+  recordFigure(context, { label: "CPU time per /heavy request", ...work.figure });
   check(load.requests >= MIN_REQUESTS, () => ({
     expected: `GET /heavy answers under load (at least ${MIN_REQUESTS} answers in 1 s).`,
     seen: `${load.requests} answered requests.`,

@@ -4,20 +4,10 @@
  * (scripts/selftest/variants.ts says how the self-test applies them). Every checkpoint of the
  * step must pass on each.
  */
-import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
-
-/** The tutorial's own /heavy answer: the sentence followed by a newline. */
-const TUTORIAL_BODY = {
-  find: "res.send(`The result of the CPU intensive task is ${total}`);",
-  replace: "res.send(`The result of the CPU intensive task is ${total}\\n`);",
-};
+import { type CataloguedVariant, tutorialHeavyBody } from "../../../scripts/selftest/variants.ts";
 
 export const VARIANTS: readonly CataloguedVariant[] = [
-  {
-    name: "the tutorial's /heavy body, ending with a newline",
-    file: "index.ts",
-    ...TUTORIAL_BODY,
-  },
+  tutorialHeavyBody(),
   {
     name: "the tutorial's code, with PORT and the listen error added",
     files: "tutorial-code",

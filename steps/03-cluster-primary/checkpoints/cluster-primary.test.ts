@@ -11,11 +11,9 @@ import {
   describeErrorCodes,
   get,
   HEAVY_BODY,
-  heavyLoopCpuMs,
   isHeavyAnswer,
-  MIN_LOOP_SHARE,
   MIN_REQUESTS,
-  measureWork,
+  measureHeavyWork,
   quote,
   recordFigure,
   type StartedCluster,
@@ -104,11 +102,8 @@ test("primary.ts forks one worker per available CPU, all serving the port it was
 test("load reaches every worker, and the workers do the work (CPU time under load)", async (context) => {
   step.section("Who serves the requests");
   const { primary, workers } = await cluster();
-  // The loop's own cost on this machine, timed here before the load (not during it).
-  const loopMs = heavyLoopCpuMs();
-  const floorMs = MIN_LOOP_SHARE * loopMs;
-  const work = await measureWork(workers, `${primary.url}/heavy`, 1, 16);
-  const { load, totalMs } = work;
+  const work = await measureHeavyWork(workers, `${primary.url}/heavy`, 16);
+  const { load, totalMs, floorMs } = work;
   const shares = workers.map((pid) => (totalMs > 0 ? (work.netMs.get(pid) ?? 0) / totalMs : 0));
   const floor = MIN_FAIR_SHARE / Math.max(1, workers.length);
   recordFigure(context, {
@@ -118,13 +113,7 @@ test("load reaches every worker, and the workers do the work (CPU time under loa
     threshold: `>= ${(floor * 100).toFixed(0)}%`,
     detail: `shares ${shares.map((s) => `${(s * 100).toFixed(0)}%`).join(" / ")} over ${load.requests} requests`,
   });
-  recordFigure(context, {
-    label: "workers' CPU time per request",
-    value: work.msPerRequest,
-    unit: " ms",
-    threshold: `>= ${floorMs.toFixed(2)} ms (half the loop alone: ${loopMs.toFixed(2)} ms here)`,
-    detail: "idle CPU use subtracted",
-  });
+  recordFigure(context, { label: "workers' CPU time per request", ...work.figure });
   check(workers.length > 0, () => ({
     expected: "worker processes under the primary.",
     seen: "the primary has no child processes: it serves the requests itself.",
@@ -169,7 +158,6 @@ test("the cluster serves more req/s than index.ts alone, by what this machine's 
     advice:
       "Fork one worker per CPU, each running index.ts, and let them all serve (the primary serves nothing itself).",
     lesson: section,
-    output: () => primary.lastLines(),
     candidateGroups: [primary.pid],
     workerPids: await childrenOf(primary.pid),
   });

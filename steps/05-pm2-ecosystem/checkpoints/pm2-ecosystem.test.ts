@@ -37,12 +37,15 @@ const step = defineStep(import.meta.url, [
   "Zero-downtime reload",
 ]);
 
-/** How long pm2 may take to bring every instance online, in ms. */
-const ONLINE_DEADLINE_MS = 20_000;
-/** How long the online instances may take to accept connections, in ms. */
-const SERVE_DEADLINE_MS = 5000;
-/** How long one `pm2 reload` may take, in ms. */
-const RELOAD_DEADLINE_MS = 30_000;
+/** How long each stage of the app under pm2 may take, in ms. */
+const DEADLINE_MS = {
+  /** pm2 bringing every instance online */
+  online: 20_000,
+  /** the online instances accepting connections */
+  serve: 5000,
+  /** one `pm2 reload` */
+  reload: 30_000,
+} as const;
 
 interface App {
   session: Pm2Session;
@@ -62,7 +65,7 @@ function app(): Promise<App> {
     step.assertCompiles();
     const port = await freePort();
     const session = new Pm2Session(step.dir, { PORT: String(port) });
-    const started = await session.startEcosystem(ONLINE_DEADLINE_MS);
+    const started = await session.startEcosystem(DEADLINE_MS.online);
     check(started.code === 0, () => ({
       expected: "`pm2 start ecosystem.config.cjs` succeeds.",
       seen: `it exited with code ${started.code}.`,
@@ -84,7 +87,7 @@ function app(): Promise<App> {
         quote: pm2Logs(session),
       }),
     );
-    const serving = await waitFor(() => portAccepts(port), SERVE_DEADLINE_MS, 100);
+    const serving = await waitFor(() => portAccepts(port), DEADLINE_MS.serve, 100);
     const restarted = (await session.list()).filter((p) => p.restarts > 0);
     const forkMode = processes.filter((p) => p.execMode !== "cluster_mode");
     check(serving && restarted.length === 0, () => ({
@@ -92,7 +95,7 @@ function app(): Promise<App> {
       seen: `${
         restarted.length
           ? `pm2 restarted instances ${restarted.map((p) => `${p.restarts} times`).join(", ")}: they crash at start-up`
-          : `nothing accepts connections on port ${port} after ${SERVE_DEADLINE_MS / 1000} s`
+          : `nothing accepts connections on port ${port} after ${DEADLINE_MS.serve / 1000} s`
       }${forkMode.length ? `; ${forkMode.length} instance(s) run in ${forkMode[0]?.execMode}` : ""}.`,
       next: forkMode.length
         ? 'Set exec_mode: "cluster" in the ecosystem file: in fork mode each instance is an independent process, and all but one fail to listen on the shared port (EADDRINUSE).'
@@ -159,13 +162,13 @@ test("/heavy is served through pm2, faster than one process by what the CPUs all
     next: 'Fix the first checkpoint of this step first: instances: 0 and exec_mode: "cluster".',
     section: "Cluster mode on every CPU",
   }));
+  quote(pm2Logs(session));
   await checkSpeedup(context, {
     indexFile: step.file("index.ts"),
     candidateUrl: `http://127.0.0.1:${port}/heavy`,
     advice:
       'Run one cluster-mode instance per CPU (instances: 0, exec_mode: "cluster"), each running index.ts with its /heavy loop.',
-    lesson: step.lesson("Measure the speed-up"),
-    output: () => session.logTail(),
+    lesson: step.read(),
     candidateGroups: session.groups(),
     workerPids: processes.map((p) => p.pid),
   });
@@ -257,7 +260,7 @@ test("pm2 reload under keep-alive load fails no request and replaces every insta
   }));
   const sigkills = () => session.logTail(10_000).filter((line) => /SIGKILL/.test(line)).length;
   const sigkillsBefore = sigkills();
-  const reload = await reloadUnderLoad(session, port, RELOAD_DEADLINE_MS);
+  const reload = await reloadUnderLoad(session, port, DEADLINE_MS.reload);
   const killed = sigkills() - sigkillsBefore;
   const { failed, total, after } = reload;
   recordFigure(context, {

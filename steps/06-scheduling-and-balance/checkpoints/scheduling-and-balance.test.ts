@@ -20,6 +20,7 @@ import {
   type StartedCluster,
   type TestContext,
   test,
+  WORKER_HEADER,
 } from "#harness";
 
 const step = defineStep(import.meta.url, [
@@ -29,19 +30,6 @@ const step = defineStep(import.meta.url, [
   "Round-robin versus the OS",
   "Connections, not requests",
 ]);
-
-/** The response header that names the worker. */
-const WORKER_HEADER = "x-worker-pid";
-/** Workers for the balance checkpoint, whatever the CPUs: balance is about connections. */
-const BALANCE_WORKERS = 4;
-/** Share of the fair share (1/N of the requests) each worker must get under SCHED_RR. */
-const MIN_FAIR_SHARE = 0.5;
-/** Requests one client sends in turn for the connections-not-requests checkpoint. */
-const IN_TURN_REQUESTS = 40;
-/** Keep-alive connections for the balance checkpoint: many, so round-robin has work to spread. */
-const MANY_CONNECTIONS = 32;
-
-type Cluster = StartedCluster;
 
 /** "2 of 4 workers got traffic", from answers counted by worker pid. */
 function reached(counts: Record<string, number>, workers: readonly number[]): string {
@@ -55,7 +43,7 @@ const perWorker = (counts: Record<string, number>, workers: readonly number[]) =
 
 /** Loads the cluster's /heavy and counts the answers by worker. */
 function loadByWorker(
-  cluster: Cluster,
+  cluster: StartedCluster,
   concurrency: number,
   keepAlive: boolean,
   label: string,
@@ -75,7 +63,7 @@ function loadByWorker(
  * WORKERS not honoured, or answers without X-Worker-Pid.
  */
 function checkPrerequisites(
-  cluster: Cluster,
+  cluster: StartedCluster,
   counts: Record<string, number>,
   workers: number,
 ): void {
@@ -211,6 +199,13 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
   }
 });
 
+/** Workers for the balance checkpoint, whatever the CPUs: balance is about connections. */
+const BALANCE_WORKERS = 4;
+/** Share of the fair share (1/N of the requests) each worker must get under SCHED_RR. */
+const MIN_FAIR_SHARE = 0.5;
+/** Keep-alive connections for the balance checkpoint: many, so round-robin has work to spread. */
+const MANY_CONNECTIONS = 32;
+
 test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers gets at least half its fair share`, async (context) => {
   step.section("Round-robin versus the OS");
   const shares = (load: LoadResult, workers: number[]) =>
@@ -265,6 +260,9 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
     }),
   );
 });
+
+/** Requests one client sends in turn for the connections-not-requests checkpoint. */
+const IN_TURN_REQUESTS = 40;
 
 test("one keep-alive connection stays on one worker; new connections take turns", async (context) => {
   step.section("Connections, not requests");

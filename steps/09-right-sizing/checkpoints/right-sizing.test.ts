@@ -169,29 +169,25 @@ test(`under a cgroup CPU quota (${QUOTAS.join(", ")} CPUs, as cgroup v1 and v2 f
 
 test("WORKERS sets the count, but never above the CPUs really usable", async (context) => {
   step.section("WORKERS, within bounds");
-  const one = await step.startCluster({ env: { WORKERS: "1" } });
-  recordFigure(context, {
-    label: "workers with WORKERS=1",
-    value: one.workers.length,
-    unit: "",
-    threshold: "1",
-  });
-  check(one.workers.length === 1, () => ({
-    expected: "WORKERS=1 forks one worker.",
-    seen: `${one.workers.length} workers.`,
-    next: "Read process.env.WORKERS: a positive whole number sets the count.",
-  }));
-  await one.primary.stop();
-  const capped = await step.startCluster({ wrapper: PIN_TO_ONE_CPU, env: { WORKERS: "4" } });
-  recordFigure(context, {
-    label: `workers with WORKERS=4 under ${PINNED}`,
-    value: capped.workers.length,
-    unit: "",
-    threshold: "1",
-  });
-  check(capped.workers.length === 1, () => ({
-    expected: "WORKERS=4 on one usable CPU forks one worker: never more workers than CPUs.",
-    seen: `${capped.workers.length} workers.`,
-    next: "Cap the count: Math.min(WORKERS, usable CPUs), and print that you capped it.",
-  }));
+  const runs = [
+    {
+      env: { WORKERS: "1" },
+      label: "workers with WORKERS=1",
+      expected: "WORKERS=1 forks one worker.",
+      next: "Read process.env.WORKERS: a positive whole number sets the count.",
+    },
+    {
+      wrapper: PIN_TO_ONE_CPU,
+      env: { WORKERS: "4" },
+      label: `workers with WORKERS=4 under ${PINNED}`,
+      expected: "WORKERS=4 on one usable CPU forks one worker: never more workers than CPUs.",
+      next: "Cap the count: Math.min(WORKERS, usable CPUs), and print that you capped it.",
+    },
+  ];
+  for (const { label, expected, next, ...start } of runs) {
+    const { primary, workers } = await step.startCluster(start);
+    recordFigure(context, { label, value: workers.length, unit: "", threshold: "1" });
+    check(workers.length === 1, () => ({ expected, seen: `${workers.length} workers.`, next }));
+    await primary.stop();
+  }
 });

@@ -9,7 +9,6 @@ import {
   describeErrorCodes,
   freePort,
   get,
-  type LearnerProgram,
   loadDuring,
   type Nginx,
   type Quoted,
@@ -19,9 +18,11 @@ import {
   recordComparisonChart,
   recordFigure,
   requestInTurn,
+  type StartedCluster,
   signalGroup,
   startNginx,
   test,
+  WORKER_HEADER,
   waitFor,
 } from "#harness";
 
@@ -31,7 +32,6 @@ const step = defineStep(import.meta.url, [
   "When a host fails",
 ]);
 
-const WORKER_HEADER = "x-worker-pid";
 /** Requests in turn, each on a new connection, to see which host answers. */
 const IN_TURN = 40;
 /** Each host must answer at least this share of them. */
@@ -46,10 +46,8 @@ const CONCURRENCY = 16;
  */
 const RECOVERY_DEADLINE_MS = 5000;
 
-interface Host {
-  program: LearnerProgram;
-  workers: number[];
-}
+/** One host: a cluster of step 07 (its primary, and its workers' pids). */
+type Host = StartedCluster;
 
 interface Site {
   hosts: [Host, Host];
@@ -57,14 +55,13 @@ interface Site {
   url: string;
 }
 
-/** One host: step 07's cluster with one worker (two hosts share this machine's CPUs). */
-async function startHost(port?: number): Promise<Host> {
-  const { primary: program, workers } = await step.startCluster({
+/** Starts one host with one worker (two hosts share this machine's CPUs). */
+function startHost(port?: number): Promise<Host> {
+  return step.startCluster({
     env: { WORKERS: "1" },
     lifetime: "file",
     ...(port ? { port } : {}),
   });
-  return { program, workers };
 }
 
 let shared: Promise<Site> | undefined;
@@ -85,7 +82,7 @@ async function site(): Promise<Site> {
       section: "An upstream of hosts",
       args: [],
       deadlineMs: 10_000,
-      env: { PORT: String(port), HOSTS: hosts.map((h) => `127.0.0.1:${h.program.port}`).join(",") },
+      env: { PORT: String(port), HOSTS: hosts.map((h) => `127.0.0.1:${h.primary.port}`).join(",") },
     });
     const nginx = await startNginx(printed.lines.join("\n"), {
       lesson: step.lesson("An upstream of hosts"),
@@ -170,7 +167,7 @@ test(`through nginx, two hosts serve at least ${MIN_THROUGHPUT_RATIO}× the req/
   const s = await site();
   const reach = await requestInTurn(`${s.url}/heavy`, 10, WORKER_HEADER, false);
   checkBothHostsReached(s, reach.byHeader);
-  const one = s.hosts[0].program;
+  const one = s.hosts[0].primary;
   const result = await compareThroughput({
     baselineUrl: `${one.url}/heavy`,
     candidateUrl: `${s.url}/heavy`,
@@ -208,9 +205,9 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
     `${s.url}/heavy`,
     async () => {
       // The host goes away at once, as a machine that loses power does.
-      signalGroup(stopped.program.pid, "SIGKILL");
-      await waitFor(async () => (await childrenOf(stopped.program.pid)).length === 0, 5000);
-      restarted = await startHost(stopped.program.port);
+      signalGroup(stopped.primary.pid, "SIGKILL");
+      await waitFor(async () => (await childrenOf(stopped.primary.pid)).length === 0, 5000);
+      restarted = await startHost(stopped.primary.port);
       const back = restarted;
       const readyAt = Date.now();
       const recovered = await waitFor(

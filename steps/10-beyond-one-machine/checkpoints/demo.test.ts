@@ -12,6 +12,7 @@ import {
   requestInTurn,
   reusePortUnsupported,
   test,
+  WORKER_HEADER,
 } from "#harness";
 
 const step = defineStep(import.meta.url, ["The next stages"]);
@@ -37,7 +38,7 @@ test("reusePort: the kernel spreads connections over two independent processes o
   const port = await freePort();
   const first = await step.startServer({ entry: "reuse-port.ts", port });
   const second = await step.startServer({ entry: "reuse-port.ts", port });
-  const answers = await requestInTurn(`${first.url}/`, REQUESTS, "x-worker-pid", false);
+  const answers = await requestInTurn(`${first.url}/`, REQUESTS, WORKER_HEADER, false);
   const got = [first.pid, second.pid].map((pid) => answers.byHeader[String(pid)] ?? 0);
   recordFigure(context, {
     label: `${REQUESTS} new connections, by process`,
