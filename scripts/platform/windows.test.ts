@@ -64,29 +64,27 @@ describe("parseWin32Battery", () => {
 });
 
 describe("parsePowercfgScheme", () => {
-  test("English, a built-in plan", () =>
-    expect(
-      parsePowercfgScheme(
-        "Power Scheme GUID: a1841308-3541-4fab-bc81-f71556f20b4a  (Power saver)\r\n",
-      ),
-    ).toBe("Power saver"));
-  test("English, a vendor's plan: its name", () =>
-    expect(
-      parsePowercfgScheme(
-        "Power Scheme GUID: 1eadb3b0-fc05-4fbb-b15a-232fe1ac9435  (Lenovo Intelligent Power)\r\n",
-      ),
-    ).toBe("Lenovo Intelligent Power"));
-  test("translated, a built-in plan: named by its GUID", () =>
-    expect(
-      parsePowercfgScheme(
-        "GUID des Energieschemas: 381b4222-f694-41f0-9685-ff5bb260df2e  (Ausbalanciert)\r\n",
-      ),
-    ).toBe("Balanced"));
-  test("translated, another plan: not known rather than a misread name", () =>
-    expect(
-      parsePowercfgScheme(
-        "GUID du mode de gestion de l'alimentation : 1eadb3b0-fc05-4fbb-b15a-232fe1ac9435  (Lenovo \x82conomie)\r\n",
-      ),
-    ).toBeUndefined());
-  test("powercfg missing or failed", () => expect(parsePowercfgScheme("")).toBeUndefined());
+  test.each([
+    [
+      "English, a built-in plan",
+      "Power Scheme GUID: a1841308-3541-4fab-bc81-f71556f20b4a  (Power saver)\r\n",
+      "Power saver",
+    ],
+    [
+      "English, a vendor's plan: its name",
+      "Power Scheme GUID: 1eadb3b0-fc05-4fbb-b15a-232fe1ac9435  (Lenovo Intelligent Power)\r\n",
+      "Lenovo Intelligent Power",
+    ],
+    [
+      "translated, a built-in plan: named by its GUID",
+      "GUID des Energieschemas: 381b4222-f694-41f0-9685-ff5bb260df2e  (Ausbalanciert)\r\n",
+      "Balanced",
+    ],
+    [
+      "translated, another plan: not known rather than a misread name",
+      "GUID du mode de gestion de l'alimentation : 1eadb3b0-fc05-4fbb-b15a-232fe1ac9435  (Lenovo \x82conomie)\r\n",
+      undefined,
+    ],
+    ["powercfg missing or failed", "", undefined],
+  ])("%s", (_, output, plan) => expect(parsePowercfgScheme(output)).toBe(plan));
 });
