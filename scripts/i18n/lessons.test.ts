@@ -12,6 +12,7 @@ import { readHints } from "../workshop/hints.ts";
 import { listSteps, resolveStep } from "../workshop/steps.ts";
 import {
   englishSection,
+  inlineCode,
   lessonTitle,
   localFile,
   localSection,
@@ -77,6 +78,17 @@ test("a translation whose code block or command differs from the English is name
   expect(translationProblems(file, "README.ja.md")).toEqual([
     "README.ja.md: `npm pkg edit` is not in the English",
   ]);
+});
+
+test("an inline code span wrapped over a line break is the span on one line, as Markdown reads it", () => {
+  const english =
+    "Run `npm run check step4 -- --dir\n<folder>` against any folder.\n\n`a` and `b`\n";
+  expect(inlineCode(english)).toEqual(["npm run check step4 -- --dir <folder>", "a", "b"]);
+  expect(inlineCode("`npm run check step4 -- --dir <folder>` で")).toEqual(
+    inlineCode(english).slice(0, 1),
+  );
+  // A blank line ends a paragraph, and a lone backtick with it.
+  expect(inlineCode("a lone ` here\n\nthen `code`")).toEqual(["code"]);
 });
 
 test("a translation without its header, or with headings not the English ones, is named", () => {

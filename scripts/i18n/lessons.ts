@@ -87,9 +87,15 @@ const HEADER = /^<!-- translation of (\S+) at sha256:([0-9a-f]{12})\b/;
 const fencedBlocks = (markdown: string): string[] =>
   [...markdown.matchAll(/^```[^\n]*\n[\s\S]*?^```/gm)].map((m) => m[0]);
 
-/** A Markdown text's inline code spans (`` `npm start` ``), outside its fenced blocks. */
-const inlineCode = (markdown: string): string[] =>
-  [...markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/`([^`\n]+)`/g)].map((m) => m[1] ?? "");
+/**
+ * A Markdown text's inline code spans (`` `npm start` ``), outside its fenced blocks. A span may
+ * run over a line break, which reads as one space (CommonMark, "Code spans"): the English wraps
+ * at 100 columns, a translation writes the same span on one line.
+ */
+export const inlineCode = (markdown: string): string[] =>
+  [...markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/`([^`\n]+(?:\n[^`\n]+)*)`/g)].map((m) =>
+    (m[1] ?? "").replace(/[ \t]*\n[ \t]*/g, " "),
+  );
 
 /** The levels of a Markdown text's headings, in order (`#`, `##`, `##`, …), outside code. */
 const outline = (markdown: string): string[] =>
