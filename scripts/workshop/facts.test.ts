@@ -229,14 +229,14 @@ const claims: Claim[] = [
   {
     name: "the share of the reference cluster's gain a cluster must show",
     patterns: [
-      /1 \+ (0\.\d+) × \(reference − 1\)(?! at the tutorial's load)/g,
+      /1 \+ (0\.\d+) × \(reference − 1\)(?!`? at the tutorial's load)/g,
       /single \+ (0\.\d+) × \(reference − single\)/g,
     ],
     expected: [String(SPEEDUP_RULE.share)],
   },
   {
     name: "the share asked of step 04's figure at the tutorial's load",
-    patterns: [/1 \+ (0\.\d+) × \(reference − 1\) at the tutorial's load/g],
+    patterns: [/1 \+ (0\.\d+) × \(reference − 1\)`? at the tutorial's load/g],
     expected: [String(SPEEDUP_RULE.tutorialLoadShare)],
   },
   {
