@@ -14,7 +14,9 @@ import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
 import { workshopRoot } from "../harness/paths.ts";
 import { waitFor } from "../harness/processes/wait.ts";
-import { messageLabels } from "../harness/reporting/messages.ts";
+import { messageLabels, messagePart } from "../harness/reporting/messages.ts";
+import { notInLocale } from "../i18n/in-locale.ts";
+import { LOCALES, type Locale, withLocale } from "../i18n/locale.ts";
 import { type StepCatalogue, stepCatalogues } from "../selftest/catalogue.ts";
 import { KIT_JOBS } from "../selftest/kit.ts";
 import { applyMistake, type Mistake } from "../selftest/mistakes.ts";
@@ -23,7 +25,7 @@ import { applyVariant, type Variant } from "../selftest/variants.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
-import { displayWidth, colors as pc } from "../workshop/terminal.ts";
+import { displayWidth, colors as pc, wrap } from "../workshop/terminal.ts";
 
 /**
  * Every failure message says what was expected, what was seen, what next and where to read: the
@@ -118,7 +120,38 @@ async function variantPasses(variant: Variant): Promise<Verdict> {
   }
 }
 
-async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
+/**
+ * What is wrong with a failed checkpoint's message in each language (issue #15): it must exist,
+ * have the four parts under that language's labels, be in that language outside code, quotes and
+ * the program's output, and fit REPORT_WIDTH display columns as the report prints it.
+ */
+function messageProblems(result: CheckpointResult): string[] {
+  return LOCALES.flatMap((locale) => {
+    const message = result.messages?.[locale];
+    if (!message) return [`no ${locale} message`];
+    const labels = withLocale(locale, messageParts);
+    const prose = message
+      .split("\n")
+      .filter((line) => !line.startsWith("  │") && !messagePart(line, "read"))
+      .join("\n");
+    const wide = wrap(message.replace(/^/gm, "    "), REPORT_WIDTH)
+      .split("\n")
+      .filter((line) => displayWidth(line) > REPORT_WIDTH);
+    return [
+      ...labels.filter((label) => !message.includes(label)).map((l) => `lacks "${l}"`),
+      ...notInLocale(prose, locale),
+      ...wide.map((line) => `wider than ${REPORT_WIDTH} columns: ${line.slice(0, 40)}…`),
+    ].map((problem) => `the ${locale} message ${problem}`);
+  });
+}
+
+/**
+ * A catalogued mistake fails the checkpoint it names, with a message holding the mistake's
+ * `expect` texts (in English) and every part in every language (messageProblems). The check runs
+ * in `locale`, so each language's whole path (reporter included) runs too; a mistake whose
+ * `report` lines are English figures runs in English.
+ */
+async function mistakeCaught(mistake: Mistake, locale: Locale = "en"): Promise<Verdict> {
   const step = resolveStep(mistake.step);
   if (mistake.nodeBelow && semver.gte(process.versions.node, mistake.nodeBelow)) {
     const what = `${step.id}: mistake "${mistake.name}" (not one on Node.js ${process.versions.node})`;
@@ -127,26 +160,31 @@ async function mistakeCaught(mistake: Mistake): Promise<Verdict> {
   const dir = applyMistake(mistake);
   try {
     const { outcome, log, seconds, wide } = await captured((report) =>
-      runCheckpoints({ step, target: dir, testNamePattern: mistake.checkpoint, ...report }),
+      runCheckpoints({
+        step,
+        target: dir,
+        testNamePattern: mistake.checkpoint,
+        locale: mistake.report ? "en" : locale,
+        ...report,
+      }),
     );
     const failed = outcome.results.filter((r) => r.state === "failed");
     const messages = failed
-      .map((r) => r.message ?? "")
+      .map((r) => r.messages?.en ?? r.message ?? "")
       .join("\n")
       .toLowerCase();
-    const missing = [...mistake.expect, ...messageParts()].filter(
-      (text) => !messages.includes(text.toLowerCase()),
-    );
+    const missing = mistake.expect.filter((text) => !messages.includes(text.toLowerCase()));
     const missingInReport = (mistake.report ?? []).filter((text) => !log.includes(text));
     const defects = [
       ...(outcome.results.length === 0 ? [`no checkpoint matches /${mistake.checkpoint}/`] : []),
       ...(outcome.results.length > 0 && failed.length === 0 ? ["the checkpoint passed"] : []),
       ...(failed.length > 0 ? missing.map((text) => `the message lacks "${text}"`) : []),
+      ...failed.flatMap(messageProblems),
       ...missingInReport.map((text) => `the report lacks "${text}"`),
       ...wide,
     ];
     return {
-      what: `${step.id}: mistake "${mistake.name}"`,
+      what: `${step.id}: mistake "${mistake.name}" (${mistake.report ? "en" : locale})`,
       ok: defects.length === 0,
       defects,
       seconds,
@@ -300,9 +338,10 @@ function jobs(catalogues: readonly StepCatalogue[]): Job[] {
       })),
     ...catalogues
       .flatMap((c) => c.mistakes)
-      .map((mistake) => ({
+      // Each language in turn runs a whole check; every mistake's message is read in all of them.
+      .map((mistake, i) => ({
         what: `${mistake.step}: mistake "${mistake.name}"`,
-        run: () => mistakeCaught(mistake),
+        run: () => mistakeCaught(mistake, LOCALES[i % LOCALES.length]),
       })),
     { what: "check --watch re-checks after a save", run: () => watchRechecks() },
     { what: "check --watch --poll re-checks after a save", run: () => watchRechecks(["--poll"]) },

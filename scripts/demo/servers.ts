@@ -100,13 +100,13 @@ export async function startPm2(setup: "graceful" | "naive"): Promise<Pm2App> {
   const started = await session.startEcosystem(20_000);
   const serving = started.code === 0 && (await waitFor(() => portAccepts(port), 20_000, 100));
   if (!serving) {
-    throw new CheckpointError({
+    throw new CheckpointError(() => ({
       expected: `pm2 serves ${folder}/ecosystem.config.cjs on port ${port}.`,
       seen: `pm2 exited with code ${started.code}; nothing serves on the port.`,
       next: `Run npm run check step${graceful.number} -- --solution to see what goes wrong with pm2 here.`,
       read: relative(workshopRoot, join(graceful.dir, "README.md")),
       output: [...started.output.slice(-6), ...session.logTail()],
-    });
+    }));
   }
   return { session, port, url: `http://127.0.0.1:${port}` };
 }

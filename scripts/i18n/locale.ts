@@ -81,5 +81,22 @@ export function chooseLocale(
  * environment's (a checkpoint file run by vitest directly).
  */
 export function currentLocale(env: Env = process.env): Locale {
-  return parseLocale(env[LOCALE_ENV]) ?? localeFromEnv(env).locale;
+  return speaking ?? parseLocale(env[LOCALE_ENV]) ?? localeFromEnv(env).locale;
+}
+
+/** The language {@link withLocale} speaks in for the moment, over the process's own. */
+let speaking: Locale | undefined;
+
+/**
+ * Runs `write` with {@link currentLocale} returning `locale`, and returns what it returns: a
+ * failure message is written once in every language this way (a synchronous function only).
+ */
+export function withLocale<T>(locale: Locale, write: () => T): T {
+  const before = speaking;
+  speaking = locale;
+  try {
+    return write();
+  } finally {
+    speaking = before;
+  }
 }

@@ -25,18 +25,37 @@ export const CATALOGUES: Readonly<Record<Locale, Readonly<Record<MessageKey, str
 /** The values a message's placeholders take. */
 export type MessageValues = Record<string, string | number>;
 
-const formats = new Map<string, IntlMessageFormat>();
+/** One catalogue per language, under the same keys: the workshop's, or a step's own. */
+export type Catalogues<K extends string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
 
-/** `key`'s message in `locale` (the learner's by default), its placeholders filled in. */
-export function t(key: MessageKey, values: MessageValues = {}, locale = currentLocale()): string {
-  const id = `${locale}:${key}`;
-  let format = formats.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(CATALOGUES[locale][key], locale, undefined, { ignoreTag: true });
-    formats.set(id, format);
-  }
-  return String(format.format(values));
+/** A function giving a catalogue's message by key, its placeholders filled in. */
+export type Translate<K extends string> = (
+  key: K,
+  values?: MessageValues,
+  locale?: Locale,
+) => string;
+
+/**
+ * The translate function of `catalogues`: `key`'s message in `locale` (the learner's by default),
+ * its placeholders filled in. Each message is parsed once, when first used.
+ */
+export function translator<K extends string>(catalogues: Catalogues<K>): Translate<K> {
+  const formats = new Map<string, IntlMessageFormat>();
+  return (key, values = {}, locale = currentLocale()) => {
+    const id = `${locale}:${key}`;
+    let format = formats.get(id);
+    if (!format) {
+      const message = catalogues[locale][key];
+      if (message === undefined) throw new Error(`No message "${key}" in ${locale}.`);
+      format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+      formats.set(id, format);
+    }
+    return String(format.format(values));
+  };
 }
+
+/** `key`'s message of the workshop's own catalogue in `locale` (the learner's by default). */
+export const t: Translate<MessageKey> = translator(CATALOGUES);
 
 /**
  * The names of the placeholders of an ICU message (`{count, plural, …}` gives `count`),

@@ -9,13 +9,17 @@ import type { Reporter, TestCase, TestModule } from "vitest/node";
 import { type Chart, type Figure, formatFigure } from "../harness/reporting/figures.ts";
 import { formatLive, parseLive } from "../harness/reporting/live.ts";
 import { withoutPart } from "../harness/reporting/messages.ts";
+import { currentLocale, type Locale } from "../i18n/locale.ts";
+import { t } from "../i18n/translate.ts";
 import { renderChart } from "./charts.ts";
 import { linkPlaces, linksSupported } from "./links.ts";
 import { colors as pc, terminalWidth, wrap } from "./terminal.ts";
 
 export interface CheckpointResult {
-  /** the checkpoint's name (the test's name) */
+  /** the checkpoint's name (the test's name, in English) */
   name: string;
+  /** the checkpoint's name in the learner's language, as the report prints it */
+  shownName?: string;
   /** the checkpoint file, relative to the workshop root */
   file: string;
   state: "passed" | "failed" | "skipped";
@@ -23,6 +27,8 @@ export interface CheckpointResult {
   charts: Chart[];
   /** the failure message, for a failed checkpoint */
   message?: string;
+  /** a failed checkpoint's message in each language it was written in (CheckpointError) */
+  messages?: Partial<Record<Locale, string>>;
   durationMs: number;
 }
 
@@ -31,6 +37,8 @@ interface ReportedError {
   name?: string;
   message?: string;
   stack?: string;
+  /** a CheckpointError's message in each language */
+  messages?: Partial<Record<Locale, string>>;
 }
 
 /** Error names whose message is written for the learner: printed as it is. */
@@ -38,11 +46,7 @@ const LEARNER_ERRORS = new Set(["CheckpointError", "AssertionError"]);
 
 function describeError(error: ReportedError): string {
   if (error.name && LEARNER_ERRORS.has(error.name)) return error.message ?? "";
-  return [
-    "The checkpoint itself failed unexpectedly. This is a workshop bug, not your mistake;",
-    "please report it with the text below.",
-    error.stack ?? `${error.name}: ${error.message}`,
-  ].join("\n");
+  return [t("report.harnessBug"), error.stack ?? `${error.name}: ${error.message}`].join("\n");
 }
 
 /** Applies a colour to each line of `text` on its own, so that a line break never splits it. */
@@ -105,17 +109,20 @@ export class CheckpointReporter implements Reporter {
     const result = testCase.result();
     const state = result.state === "pending" ? "skipped" : result.state;
     const errors = result.state === "failed" ? (result.errors as readonly ReportedError[]) : [];
+    const meta = testCase.meta();
     const entry: CheckpointResult = {
       name: testCase.name,
+      shownName: meta.names?.[currentLocale()] ?? testCase.name,
       file: testCase.module.relativeModuleId,
       state,
-      figures: testCase.meta().figures ?? [],
-      charts: testCase.meta().charts ?? [],
+      figures: meta.figures ?? [],
+      charts: meta.charts ?? [],
       message: errors.length
         ? errors.map(describeError).join("\n\n")
         : result.state === "skipped" && result.note
-          ? `Skipped: ${result.note}.`
+          ? t("report.skipped", { reason: result.note })
           : undefined,
+      ...(errors.length === 1 && errors[0]?.messages ? { messages: errors[0].messages } : {}),
       durationMs: testCase.diagnostic()?.duration ?? 0,
     };
     this.results.push(entry);
@@ -127,7 +134,7 @@ export class CheckpointReporter implements Reporter {
     for (const error of testModule.errors() as ReportedError[]) {
       this.runErrors.push(describeError(error));
       this.write(
-        `${pc.red(`✗ ${testModule.relativeModuleId} did not load`)}\n${wrap(indent(describeError(error), "    "), this.width)}\n`,
+        `${pc.red(`✗ ${t("report.didNotLoad", { file: testModule.relativeModuleId })}`)}\n${wrap(indent(describeError(error), "    "), this.width)}\n`,
       );
     }
   }
@@ -136,7 +143,7 @@ export class CheckpointReporter implements Reporter {
     for (const error of unhandled) {
       this.runErrors.push(describeError(error));
       this.write(
-        `${pc.red("✗ an error outside any checkpoint")}\n${wrap(indent(describeError(error), "    "), this.width)}\n`,
+        `${pc.red(`✗ ${t("report.outsideCheckpoint")}`)}\n${wrap(indent(describeError(error), "    "), this.width)}\n`,
       );
     }
   }
@@ -151,7 +158,7 @@ export class CheckpointReporter implements Reporter {
           ? ["✗", pc.red]
           : ["-", pc.yellow];
     // Wrap the plain text first, then colour it: wrapping measures what the eye sees.
-    const title = wrap(`${mark} ${entry.name} ${seconds}`, this.width);
+    const title = wrap(`${mark} ${entry.shownName ?? entry.name} ${seconds}`, this.width);
     const lines = [colour(mark) + title.slice(mark.length, -seconds.length) + pc.dim(seconds)];
     for (const figure of entry.figures) {
       lines.push(paint(wrap(`    ${formatFigure(figure)}`, this.width), pc.cyan));
@@ -162,9 +169,9 @@ export class CheckpointReporter implements Reporter {
     const key = entry.message && withoutPart(entry.message, "read").replace(/\d+/g, "#");
     const first = key ? this.printed.get(key) : undefined;
     if (entry.message && first) {
-      lines.push(wrap(`    The same failure as "${first}" above.`, this.width));
+      lines.push(wrap(`    ${t("report.sameFailure", { name: first })}`, this.width));
     } else if (key && entry.message) {
-      this.printed.set(key, entry.name);
+      this.printed.set(key, entry.shownName ?? entry.name);
       const message = linkPlaces(entry.message, this.linkBase, this.links);
       lines.push(wrap(indent(message, "    "), this.width));
     }

@@ -3,6 +3,7 @@
  * their results. Whatever the checkpoints started and did not stop (a test process killed by
  * Ctrl-C, say) is killed here from the process-group registry, so nothing outlives a check.
  */
+
 import { relative } from "node:path";
 import { startVitest } from "vitest/node";
 import { CORRECTNESS_ONLY_ENV } from "../harness/measuring/correctness-only.ts";
@@ -13,6 +14,8 @@ import {
   reapOrphanedRegistries,
 } from "../harness/processes/groups.ts";
 import { LIVE_ENV } from "../harness/reporting/live.ts";
+import { LOCALE_ENV, type Locale } from "../i18n/locale.ts";
+import { t } from "../i18n/translate.ts";
 import { CheckpointReporter, type CheckpointResult } from "./reporter.ts";
 import type { Step } from "./steps.ts";
 
@@ -30,6 +33,8 @@ export interface RunOptions {
   width?: number;
   /** speed-ups are measured and reported but decide nothing (../harness/measuring/correctness-only.ts) */
   correctnessOnly?: boolean;
+  /** the language the checkpoints and the report speak; the command line's by default */
+  locale?: Locale;
 }
 
 export interface RunOutcome {
@@ -50,19 +55,18 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
   const registry = createRegistry();
   const onSignal = (signal: NodeJS.Signals) => {
     const stopped = killRegisteredGroups(registry);
-    process.stdout.write(
-      `\nInterrupted: stopped ${stopped} running program(s) the check had started.\n`,
-    );
+    process.stdout.write(`\n${t("check.interrupted", { stopped })}\n`);
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
-  const names = [TARGET_ENV, PROCESS_REGISTRY_ENV, LIVE_ENV, CORRECTNESS_ONLY_ENV];
+  const names = [TARGET_ENV, PROCESS_REGISTRY_ENV, LIVE_ENV, CORRECTNESS_ONLY_ENV, LOCALE_ENV];
   const saved = names.map((name) => process.env[name]);
   process.env[TARGET_ENV] = options.target;
   process.env[PROCESS_REGISTRY_ENV] = registry;
   process.env[LIVE_ENV] = options.live ? "1" : "0";
   process.env[CORRECTNESS_ONLY_ENV] = options.correctnessOnly ? "1" : "0";
+  if (options.locale) process.env[LOCALE_ENV] = options.locale;
   const reporter = new CheckpointReporter({
     write: options.write,
     live: options.live,

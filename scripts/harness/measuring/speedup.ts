@@ -128,13 +128,13 @@ export async function startReferenceCluster(
     });
   } catch (error) {
     if (!(error instanceof CheckpointError)) throw error;
-    throw new CheckpointError({
+    throw new CheckpointError(() => ({
       expected: `the workshop's reference cluster (your index.ts in ${workers} workers under the workshop's own primary) starts, to measure what this machine can do now.`,
       seen: `it did not: ${error.explanation.seen}`,
       next: "This is the workshop's measurement, not your primary: check again; if it fails again, run `npm run doctor` and report the output below to your instructor.",
       read: lesson,
       output: error.explanation.output,
-    });
+    }));
   }
 }
 

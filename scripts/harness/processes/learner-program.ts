@@ -170,12 +170,12 @@ export function learnerEnvironment(): NodeJS.ProcessEnv {
 export async function spawnProgram(options: StartOptions): Promise<LearnerProgram> {
   const tool = options.wrapper?.[0];
   if (tool && !which.sync(tool, { nothrow: true })) {
-    throw new CheckpointError({
+    throw new CheckpointError(() => ({
       expected: `the command ${tool}, which this checkpoint runs your program under.`,
       seen: `${tool} is not installed here (not on PATH).`,
       next: `Install it (${tool === "taskset" ? "Linux only; Debian/Ubuntu: apt-get install util-linux" : `the package that provides ${tool}`}), then check again.`,
       read: options.lesson,
-    });
+    }));
   }
   const port = options.port ?? (await freePort());
   const nodePath = [join(workshopRoot, "node_modules"), process.env.NODE_PATH].filter(Boolean);
@@ -271,7 +271,7 @@ export function assertCompiles(
   const found = compileErrors([options.entry, ...(options.alsoTypecheck ?? [])]);
   if (!found) return;
   const [first] = found.errors;
-  throw new CheckpointError(
+  throw new CheckpointError(() =>
     found.kind === "syntax"
       ? {
           expected: `${basename(options.entry)} parses as TypeScript.`,
@@ -367,7 +367,7 @@ async function startUntilReady(options: StartOptions): Promise<LearnerProgram> {
     });
     if (problem) {
       await program.stop();
-      throw new CheckpointError({ ...problem, output: program.lastLines() });
+      throw new CheckpointError(() => ({ ...problem, output: program.lastLines() }));
     }
     await delay(50);
   }
@@ -427,7 +427,7 @@ export async function runToCompletion(
   if (!program.closed) {
     await program.stop();
     const file = basename(options.entry);
-    const error = new CheckpointError({
+    const error = new CheckpointError(() => ({
       expected: `${file} finishes within ${options.deadlineMs / 1000} s, and exits once it has printed its result.`,
       seen:
         finishedAt === undefined
@@ -436,7 +436,7 @@ export async function runToCompletion(
       next: "Make sure it stops every server it started (in a finally block) and awaits nothing that never settles.",
       read: options.lesson,
       output: program.lastLines(),
-    });
+    }));
     stuckScripts.set(options.entry, error);
     throw error;
   }

@@ -4,10 +4,15 @@
  * checkpoint passed or not, and `npm run bench` can read them back.
  */
 import type { TestContext } from "vitest";
+import type { Locale } from "../../i18n/locale.ts";
+import { t } from "../../i18n/translate.ts";
 
 /** One measured figure, e.g. `{ label: "speed-up", value: 1.71, unit: "×", threshold: ">= 1.35" }`. */
 export interface Figure {
+  /** what was measured, in English: how the bench, the room and progress know the figure */
   label: string;
+  /** `label` in the learner's language, as the report prints it; `label` when absent */
+  name?: string;
   value: number;
   /** unit printed after the value: "×", "req/s", "ms", "%", "" */
   unit: string;
@@ -37,6 +42,8 @@ export interface Chart {
 
 declare module "@vitest/runner" {
   interface TaskMeta {
+    /** the checkpoint's name in each language, when its step's messages name it */
+    names?: Record<Locale, string>;
     figures?: Figure[];
     charts?: Chart[];
   }
@@ -62,8 +69,10 @@ export function formatFigure(figure: Figure): string {
   const value =
     figure.shown ??
     (Number.isInteger(figure.value) ? String(figure.value) : figure.value.toFixed(2));
-  const judged = figure.met === undefined ? "" : figure.met ? ": met" : ": not met";
-  const threshold = figure.threshold ? ` (needs ${figure.threshold}${judged})` : "";
+  const judged = figure.met === undefined ? "unjudged" : figure.met ? "met" : "notMet";
+  const threshold = figure.threshold
+    ? ` ${t("figure.needs", { threshold: figure.threshold, judged })}`
+    : "";
   const detail = figure.detail ? ` — ${figure.detail}` : "";
-  return `${figure.label}: ${value}${figure.unit}${threshold}${detail}`;
+  return `${figure.name ?? figure.label}: ${value}${figure.unit}${threshold}${detail}`;
 }

@@ -5,7 +5,7 @@
  * The labels are in the learner's language (scripts/i18n/locales/), aligned by display width;
  * {@link messagePart} reads a part back in any language.
  */
-import { LOCALES } from "../../i18n/locale.ts";
+import { currentLocale, LOCALES, type Locale, withLocale } from "../../i18n/locale.ts";
 import { t } from "../../i18n/translate.ts";
 import { displayWidth, padDisplay } from "../../workshop/terminal.ts";
 
@@ -25,11 +25,25 @@ export interface Explanation {
   outputLabel?: string;
 }
 
-/** A checkpoint failure caused by the learner's code (not by the harness). */
+/**
+ * A checkpoint failure caused by the learner's code (not by the harness). `explain` writes the
+ * explanation; it is called once per language under {@link withLocale}, so the message exists in
+ * every language from the same finding (the self-test reads them all), and its `message` is the
+ * learner's.
+ */
 export class CheckpointError extends Error {
   override name = "CheckpointError";
-  constructor(readonly explanation: Explanation) {
-    super(formatExplanation(explanation));
+  /** The explanation in the learner's language. */
+  readonly explanation: Explanation;
+  /** The whole message in each language. */
+  readonly messages: Record<Locale, string>;
+  constructor(explain: () => Explanation) {
+    const messages = Object.fromEntries(
+      LOCALES.map((locale) => [locale, withLocale(locale, () => formatExplanation(explain()))]),
+    ) as Record<Locale, string>;
+    super(messages[currentLocale()]);
+    this.explanation = explain();
+    this.messages = messages;
   }
 }
 
@@ -96,5 +110,5 @@ export function withoutPart(message: string, part: MessagePart): string {
  * @throws CheckpointError when `condition` is false
  */
 export function check(condition: unknown, explain: () => Explanation): asserts condition {
-  if (!condition) throw new CheckpointError(explain());
+  if (!condition) throw new CheckpointError(explain);
 }

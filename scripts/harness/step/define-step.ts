@@ -12,6 +12,8 @@ import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeEach } from "vitest";
 import { localSection } from "../../i18n/lessons.ts";
+import { LOCALES, type Locale } from "../../i18n/locale.ts";
+import { type Catalogues, type MessageValues, translator } from "../../i18n/translate.ts";
 import { targetDir, workshopRoot } from "../paths.ts";
 import {
   assertCompiles,
@@ -84,8 +86,20 @@ function current(what: string): Running {
   return running;
 }
 
+/** The keys `F` of a step's findings: `F.expected`, `F.seen` and `F.next` are all messages. */
+export type FindingKey<K extends string> = {
+  [P in K]: P extends `${infer F}.expected`
+    ? `${F}.seen` | `${F}.next` extends K
+      ? F
+      : never
+    : never;
+}[K];
+
+/** The keys `N` of a step's checkpoint names: `name.N`. */
+export type NameKey<K extends string> = K extends `name.${infer N}` ? N : never;
+
 /** A step's checkpoint file's view of its step; see {@link defineStep}. */
-export interface Step<S extends string> {
+export interface Step<S extends string, K extends string = never> {
   /** the step's id, e.g. "03-cluster-primary" */
   readonly id: string;
   /** the folder whose files are checked: the step's own, or the one `--dir` names */
@@ -119,6 +133,27 @@ export interface Step<S extends string> {
   spawn(options?: StepStart): Promise<LearnerProgram>;
   /** Type-checks `entry` (index.ts by default). @throws CheckpointError for a syntax or type error */
   assertCompiles(options?: Pick<StepStart, "entry" | "alsoTypecheck">): void;
+  /**
+   * The step's message `key` in the learner's language (checkpoints/messages/), its
+   * placeholders filled in: a number is formatted by `Intl.NumberFormat` (1,234), so pass a pid or
+   * a port as a string. @throws Error when the step has no such message
+   */
+  t(key: K, values?: MessageValues): string;
+  /**
+   * The finding `key.expected`, `key.seen` and `key.next` say, in the learner's language, with
+   * `extra` (another `section`, another `quote`). Build it inside check()'s function: that is
+   * called once per language.
+   */
+  finding(
+    key: FindingKey<K>,
+    values?: MessageValues,
+    extra?: Pick<Finding, "section" | "quote">,
+  ): Finding;
+  /**
+   * A checkpoint's name, `name.<key>`, in English: the test's name, which progress and
+   * `--only` know it by. The report shows it in the learner's language.
+   */
+  name(key: NameKey<K>): string;
   /** Runs the learner's script to completion (runToCompletion), and quotes it. */
   run(
     options: StepStart &
@@ -144,10 +179,11 @@ export type StepStart = Omit<StartOptions, "entry" | "alsoTypecheck" | "lesson">
  * @param sections the lesson sections the file's checkpoints and messages send the learner to
  * @throws Error when a section is not a heading of `steps/NN-name/README.md`
  */
-export function defineStep<const S extends string>(
+export function defineStep<const S extends string, K extends string = never>(
   checkpointUrl: string,
   sections: readonly S[],
-): Step<S> {
+  messages?: Catalogues<K>,
+): Step<S, K> {
   const stepDir = dirname(dirname(fileURLToPath(checkpointUrl)));
   const id = basename(stepDir);
   const lessonFile = relative(workshopRoot, join(stepDir, "README.md"));
@@ -182,10 +218,20 @@ export function defineStep<const S extends string>(
   };
   const primary = (options: StepStart) =>
     startOptions({ alsoTypecheck: ["index.ts"], ...options }, "primary.ts");
-  beforeEach(() => {
+  const say = messages
+    ? translator(messages)
+    : (key: string) => {
+        throw new Error(`${id}'s checkpoints use the message "${key}" without messages.`);
+      };
+  beforeEach((context) => {
     running = undefined;
+    const key = messages && keyOfName(messages.en, context.task.name);
+    if (key)
+      context.task.meta.names = Object.fromEntries(
+        LOCALES.map((locale) => [locale, say(key as K, {}, locale)]),
+      ) as Record<Locale, string>;
   });
-  const step: Step<S> = {
+  const step: Step<S, K> = {
     id,
     get dir() {
       return targetDir(checkpointUrl);
@@ -193,7 +239,7 @@ export function defineStep<const S extends string>(
     lesson,
     read: () => read(),
     section(section) {
-      running = { step: step as Step<string>, section, quote: undefined };
+      running = { step: step as unknown as Step<string>, section, quote: undefined };
       return lesson(section);
     },
     file: (name, section) => learnerFile(targetDir(checkpointUrl), name, read(section)),
@@ -206,6 +252,14 @@ export function defineStep<const S extends string>(
     },
     spawn: async (options = {}) => quoting(await spawnProgram(startOptions(options, "index.ts"))),
     assertCompiles: (options = {}) => assertCompiles(startOptions(options, "index.ts")),
+    t: (key, values) => say(key, values),
+    finding: (key, values, extra) => ({
+      expected: say(`${key}.expected` as K, values),
+      seen: say(`${key}.seen` as K, values),
+      next: say(`${key}.next` as K, values),
+      ...extra,
+    }),
+    name: (key) => say(`name.${key}` as K, {}, "en"),
     run: async ({ args, deadlineMs, finishedWhen, ...options }) =>
       quoting(
         await runToCompletion({
@@ -218,6 +272,10 @@ export function defineStep<const S extends string>(
   };
   return step;
 }
+
+/** The `name.…` key of the message whose English text is `name`, if any. */
+const keyOfName = (english: Readonly<Record<string, string>>, name: string) =>
+  Object.keys(english).find((key) => key.startsWith("name.") && english[key] === name);
 
 /** From here on, failure messages of the running checkpoint quote `source` (undefined: nothing). */
 export function quote<T extends Quoted | undefined>(source: T): T {
@@ -245,10 +303,13 @@ export function explanation(finding: Finding): Explanation {
  * @throws CheckpointError when `condition` is false
  */
 export function check(condition: unknown, explain: () => Finding): asserts condition {
-  if (!condition) throw new CheckpointError(explanation(explain()));
+  if (!condition) throw new CheckpointError(() => explanation(explain()));
 }
 
-/** Fails the running checkpoint with the finding, Read and output filled in. @throws CheckpointError always */
-export function fail(finding: Finding): never {
-  throw new CheckpointError(explanation(finding));
+/**
+ * Fails the running checkpoint with the finding `explain` writes (once per language), Read and
+ * output filled in. @throws CheckpointError always
+ */
+export function fail(explain: () => Finding): never {
+  throw new CheckpointError(() => explanation(explain()));
 }

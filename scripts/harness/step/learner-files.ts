@@ -10,12 +10,12 @@ import { CheckpointError } from "../reporting/messages.ts";
 export function learnerFile(dir: string, name: string, lesson: string): string {
   const path = join(dir, name);
   if (!existsSync(path)) {
-    throw new CheckpointError({
+    throw new CheckpointError(() => ({
       expected: `a file ${name} in ${dir}.`,
       seen: "no such file.",
       next: `Create ${name} there (the lesson says what goes in it), or check the folder you passed with --dir.`,
       read: lesson,
-    });
+    }));
   }
   return path;
 }

@@ -143,12 +143,12 @@ export async function startNginx(config: string, options: NginxOptions): Promise
   const { lesson, port, lifetime = "test" } = options;
   const binary = nginxBinary();
   if (!binary) {
-    throw new CheckpointError({
+    throw new CheckpointError(() => ({
       expected: "nginx installed, to run your configuration.",
       seen: "no nginx on PATH or in /usr/sbin.",
       next: "Install it: on Debian or Ubuntu, sudo apt-get install nginx (this check runs it as its own process and stops it afterwards).",
       read: lesson,
-    });
+    }));
   }
   const prefix = mkdtempSync(join(tmpdir(), NGINX_PREFIX));
   mkdirSync(join(prefix, "logs"));
@@ -164,13 +164,13 @@ export async function startNginx(config: string, options: NginxOptions): Promise
     const error = firstError(output, `nginx -t exited with ${test.status}`);
     const fault = machineFault(error, machine);
     if (fault) {
-      throw new CheckpointError({
+      throw new CheckpointError(() => ({
         expected: "nginx can test the configuration nginx-config.ts printed (nginx -t).",
         ...fault,
         read: lesson,
         output,
         outputLabel: "nginx -t printed",
-      });
+      }));
     }
     const line = Number(/nginx\.conf:(\d+)/.exec(error)?.[1] ?? 1);
     const lines = config.split("\n");
@@ -179,7 +179,7 @@ export async function startNginx(config: string, options: NginxOptions): Promise
       .map((text, i) => `${String(i + 1).padStart(3)}${i + 1 === line ? " >" : "  "} ${text}`)
       .slice(Math.max(0, line - 6), line + 3);
     const printedMore = !/^\s*(#|[a-z_]+(\s|;|\{|$)|$)/.test(lines[0] ?? "");
-    throw new CheckpointError({
+    throw new CheckpointError(() => ({
       expected: "nginx accepts the configuration nginx-config.ts printed (nginx -t).",
       seen: error.replace(/ in \S*nginx\.conf:/, " at line "),
       next: printedMore
@@ -188,7 +188,7 @@ export async function startNginx(config: string, options: NginxOptions): Promise
       read: lesson,
       output: around,
       outputLabel: `the configuration printed, around line ${line}`,
-    });
+    }));
   }
   const program = await spawnProgramCommand([binary, ...base, "-g", main], lifetime);
   const stop = async () => {
@@ -207,7 +207,7 @@ export async function startNginx(config: string, options: NginxOptions): Promise
     const output = program.lastLines();
     const error = firstError(output, `nginx exited with ${program.exit.code} at start`);
     await stop();
-    throw new CheckpointError({
+    throw new CheckpointError(() => ({
       expected: "nginx, having accepted the configuration, starts and listens on PORT.",
       ...(machineFault(error, machine) ?? {
         seen: `it stopped at start: ${error}`,
@@ -216,7 +216,7 @@ export async function startNginx(config: string, options: NginxOptions): Promise
       read: lesson,
       output,
       outputLabel: "nginx printed",
-    });
+    }));
   }
   return { pid: program.pid, prefix, lastLines: (n?: number) => program.lastLines(n), stop };
 }

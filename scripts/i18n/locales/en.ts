@@ -39,6 +39,8 @@ export const en = {
   "home.more": "More: npm run hint stepN · npm run diff stepN · npm run reset stepN",
 
   // The summary lines of `npm run check` (scripts/commands/check.ts).
+  "check.interrupted":
+    "Interrupted: stopped {stopped, plural, one {# running program} other {# running programs}} the check had started.",
   "check.checking": "Checking the files in {folder}/ against step {number}'s checkpoints",
   "check.allPassed":
     "{total, plural, one {The checkpoint} other {All # checkpoints}} of step {id} passed.",
@@ -60,6 +62,17 @@ export const en = {
   "check.failing": "Failing at their last check: {steps} (npm run check stepN shows why).",
   "check.notAttempted":
     "Not attempted: {steps}. Come back to them whenever you like; npm start lists them.",
+
+  // A measured figure's threshold (scripts/harness/reporting/figures.ts).
+  "figure.needs": "(needs {threshold}{judged, select, met {: met} notMet {: not met} other {}})",
+
+  // The checkpoint reporter's own lines (scripts/workshop/reporter.ts).
+  "report.sameFailure": 'The same failure as "{name}" above.',
+  "report.skipped": "Skipped: {reason}.",
+  "report.didNotLoad": "{file} did not load",
+  "report.outsideCheckpoint": "an error outside any checkpoint",
+  "report.harnessBug":
+    "The checkpoint itself failed unexpectedly. This is a workshop bug, not your mistake; please report it with the text below.",
 
   // `npm run hint` (scripts/commands/hint.ts).
   "hint.title": "Hint {number} of {total}: {title}",

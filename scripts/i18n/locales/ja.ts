@@ -37,6 +37,7 @@ export const ja: Record<MessageKey, string> = {
   "home.allDone": "すべてのステップが完了しました。お疲れさまでした！",
   "home.more": "ほかのコマンド: npm run hint stepN · npm run diff stepN · npm run reset stepN",
 
+  "check.interrupted": "中断しました: チェックが起動したプログラムを {stopped} 個停止しました。",
   "check.checking": "{folder}/ のファイルを step {number} のチェックポイントで確認しています",
   "check.allPassed": "step {id} のチェックポイント {total} 件すべてに合格しました。",
   "check.passedSkipped":
@@ -60,6 +61,15 @@ export const ja: Record<MessageKey, string> = {
     "前回のチェックで失敗したステップ: {steps}（理由は npm run check stepN で確認できます）。",
   "check.notAttempted":
     "未着手のステップ: {steps}。好きなときに戻ってきてください。一覧は npm start で表示されます。",
+
+  "figure.needs": "（基準 {threshold}{judged, select, met {: 達成} notMet {: 未達} other {}}）",
+
+  "report.sameFailure": "上の「{name}」と同じ失敗です。",
+  "report.skipped": "スキップ: {reason}。",
+  "report.didNotLoad": "{file} を読み込めませんでした",
+  "report.outsideCheckpoint": "チェックポイントの外で起きたエラー",
+  "report.harnessBug":
+    "チェックポイント自体が予期せず失敗しました。これはワークショップのバグで、あなたの間違いではありません。下のテキストを添えて報告してください。",
 
   "hint.title": "ヒント {number}/{total}: {title}",
   "hint.none": "step {id} にはヒントがありません。{file} を読んでください。",

@@ -38,6 +38,7 @@ export const ko: Record<MessageKey, string> = {
   "home.allDone": "모든 단계를 마쳤습니다. 수고하셨습니다!",
   "home.more": "그 밖의 명령: npm run hint stepN · npm run diff stepN · npm run reset stepN",
 
+  "check.interrupted": "중단했습니다: 검사가 시작한 프로그램 {stopped}개를 멈췄습니다.",
   "check.checking": "{folder}/ 폴더의 파일을 step {number} 체크포인트로 검사합니다",
   "check.allPassed": "step {id}의 체크포인트 {total}개를 모두 통과했습니다.",
   "check.passedSkipped":
@@ -60,6 +61,15 @@ export const ko: Record<MessageKey, string> = {
     "마지막 검사에서 실패한 단계: {steps} (이유는 npm run check stepN 명령으로 확인하세요).",
   "check.notAttempted":
     "시작하지 않은 단계: {steps}. 언제든 돌아와서 진행하면 됩니다. 목록은 npm start 명령으로 볼 수 있습니다.",
+
+  "figure.needs": "(기준 {threshold}{judged, select, met {: 충족} notMet {: 미달} other {}})",
+
+  "report.sameFailure": '위의 "{name}"와(과) 같은 실패입니다.',
+  "report.skipped": "건너뜀: {reason}.",
+  "report.didNotLoad": "{file}을(를) 불러오지 못했습니다",
+  "report.outsideCheckpoint": "체크포인트 밖에서 난 오류",
+  "report.harnessBug":
+    "체크포인트 자체가 예기치 않게 실패했습니다. 워크숍의 버그이며 여러분의 실수가 아닙니다. 아래 텍스트와 함께 알려 주세요.",
 
   "hint.title": "힌트 {number}/{total}: {title}",
   "hint.none": "step {id}에는 힌트가 없습니다. {file} 문서를 읽어 보세요.",

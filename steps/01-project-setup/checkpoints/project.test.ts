@@ -27,7 +27,7 @@ function manifest(): Manifest {
     return parseJson(text, "package.json") as Manifest;
   } catch (error) {
     const { message, codeFrame } = error as JSONError;
-    return fail({
+    return fail(() => ({
       expected: "package.json is valid JSON.",
       seen: `it does not parse: ${message.split("\n")[0]}`,
       next: "Fix the JSON at that line: look for a missing or trailing comma, or a missing quote.",
@@ -35,7 +35,7 @@ function manifest(): Manifest {
       quote: quoted("the JSON parser points at", () =>
         stripVTControlCharacters(codeFrame ?? "").split("\n"),
       ),
-    });
+    }));
   }
 }
 

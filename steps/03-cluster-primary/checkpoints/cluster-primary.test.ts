@@ -21,14 +21,19 @@ import {
   test,
   waitFor,
 } from "#harness";
+import { MESSAGES } from "./messages/index.ts";
 
-const step = defineStep(import.meta.url, [
-  "The primary",
-  "Fork one worker per CPU",
-  "Who serves the requests",
-  "Measure the speed-up",
-  "Replace a worker that dies",
-]);
+const step = defineStep(
+  import.meta.url,
+  [
+    "The primary",
+    "Fork one worker per CPU",
+    "Who serves the requests",
+    "Measure the speed-up",
+    "Replace a worker that dies",
+  ],
+  MESSAGES,
+);
 
 let shared: Promise<StartedCluster> | undefined;
 
@@ -49,7 +54,7 @@ const MIN_FAIR_SHARE = 0.5;
 /** How long a dead worker may take to be replaced, in ms. */
 const REPLACE_DEADLINE_MS = 5000;
 
-test("primary.ts forks one worker per available CPU, all serving the port it was given", async (context) => {
+test(step.name("forks"), async (context) => {
   step.section("The primary");
   const { primary, workers } = await cluster();
   const budget = cpuBudget();
@@ -62,28 +67,26 @@ test("primary.ts forks one worker per available CPU, all serving the port it was
     threshold: accepted.join(" or "),
   });
   const banner = primary.captures(/Primary pid=(\d+)/);
-  check(banner.includes(String(primary.pid)), () => ({
-    expected: `primary.ts prints "Primary pid=${primary.pid}" (its own pid).`,
-    seen: banner.length ? `Primary pid=${banner.join(", ")}` : 'no "Primary pid=<pid>" line.',
-    next: "Print `Primary pid=${process.pid}` at the top of primary.ts.",
-  }));
+  check(banner.includes(String(primary.pid)), () =>
+    step.finding("banner", {
+      pid: String(primary.pid),
+      printed: banner.length ? banner.join(", ") : "none",
+    }),
+  );
   const cpuCounts = [budget.availableParallelism, os.cpus().length];
   check(
     primary.lines.some(
       (line) => /cpu/i.test(line) && cpuCounts.some((n) => line.includes(String(n))),
     ),
-    () => ({
-      expected: `primary.ts prints the CPU count (${budget.availableParallelism}), e.g. "Number of CPUs is ${budget.availableParallelism}".`,
-      seen: "no line mentions CPUs together with that number.",
-      next: "Print `Number of CPUs is ${availableParallelism()}` before forking.",
-    }),
+    () => step.finding("cpuCount", { cpus: String(budget.availableParallelism) }),
   );
-  check(accepted.includes(workers.length), () => ({
-    expected: `one worker per available CPU: ${accepted.join(" or ")} child processes of the primary.`,
-    seen: `${workers.length} worker(s).`,
-    next: "Call cluster.fork() once per CPU, in a loop up to availableParallelism().",
-    section: "Fork one worker per CPU",
-  }));
+  check(accepted.includes(workers.length), () =>
+    step.finding(
+      "workerCount",
+      { accepted: accepted.join(" / "), count: workers.length },
+      { section: "Fork one worker per CPU" },
+    ),
+  );
   const printed = new Set(primary.captures(/worker pid=(\d+)/).map(Number));
   const silent = workers.filter((pid) => !printed.has(pid));
   check(silent.length === 0, () => ({

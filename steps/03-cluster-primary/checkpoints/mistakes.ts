@@ -19,7 +19,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: "for (let i = 0; i < cpus; i++) {",
     replace: "for (let i = 0; i < 1; i++) {",
     checkpoint: "forks one worker per available CPU",
-    expect: ["one worker per available CPU", "1 worker(s)"],
+    expect: ["one worker per available CPU", "Seen:     1 worker."],
   },
   {
     name: "dead worker not replaced",

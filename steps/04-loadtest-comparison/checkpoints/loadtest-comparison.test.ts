@@ -120,7 +120,7 @@ async function runCompare(
   } catch (error) {
     const left = await killLeftovers();
     if (left.length === 0 || !(error instanceof CheckpointError)) throw error;
-    return fail({
+    return fail(() => ({
       ...error.explanation,
       seen: `${error.explanation.seen.replace(/, and was stopped\.$/, "")}, and so were servers it started: ${left.join("; ")}.`,
       next:
@@ -128,7 +128,7 @@ async function runCompare(
         "servers are never stopped, which keeps the script alive: stop each in a finally block (await server.stop()).",
       section: "Start, measure, stop",
       quote: quotedFrom(error.explanation),
-    });
+    }));
   }
   const seconds = (Date.now() - started) / 1000;
   return { program, seconds, leftovers: await killLeftovers() };
@@ -144,13 +144,13 @@ function reportOf(run: Run): CompareReport {
   }));
   const parsed = parseReport(program.lines);
   if ("problem" in parsed) {
-    return fail({
+    return fail(() => ({
       expected:
         "with --json, one line of JSON: { load, single, cluster, speedup } (see the lesson).",
       seen: parsed.problem,
       next: "Print JSON.stringify({ load, single, cluster, speedup }) when --json is given, and nothing else on that line.",
       section: "Machine-readable output",
-    });
+    }));
   }
   return parsed.report;
 }

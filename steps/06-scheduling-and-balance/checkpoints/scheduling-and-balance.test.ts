@@ -126,11 +126,11 @@ test("WORKERS sets the worker count; without it, one worker per available CPU", 
       .startCluster({ env: setting ? { WORKERS: setting } : {} })
       .catch((error: unknown) => {
         if (setting !== "-1" || !(error instanceof CheckpointError)) throw error;
-        throw new CheckpointError({
+        throw new CheckpointError(() => ({
           ...error.explanation,
           expected: `with ${shown} (not a positive whole number), ${accepted.join(" or ")} worker(s), as without WORKERS.`,
           next: "Use WORKERS only when it is a positive whole number (Number.isInteger(n) && n > 0); `Number(process.env.WORKERS) || n` keeps -1 and forks no worker.",
-        });
+        }));
       });
     recordFigure(context, {
       label: `workers with ${shown}`,
