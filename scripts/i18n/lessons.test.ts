@@ -22,11 +22,12 @@ import {
   translationProblems,
 } from "./lessons.ts";
 
-/** Every translated Markdown file of the steps. */
-const translations = listSteps().flatMap((step) =>
-  readdirSync(step.dir)
-    .filter((name) => TRANSLATED_FILE.test(name))
-    .map((name) => join(step.dir, name)),
+/** Every translated Markdown file of the steps, and of the instructor's slides/ (the deck). */
+const translations = [...listSteps().map((step) => step.dir), join(workshopRoot, "slides")].flatMap(
+  (dir) =>
+    readdirSync(dir)
+      .filter((name) => TRANSLATED_FILE.test(name))
+      .map((name) => join(dir, name)),
 );
 
 test("every translation is up to date with its English, with the same code, commands and headings", () => {

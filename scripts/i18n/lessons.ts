@@ -81,7 +81,16 @@ export function translationHeader(sourceName: string, hash: string): string {
   return `<!-- translation of ${sourceName} at sha256:${hash}. After ${sourceName} changes, bring this file up to date, then record the new hash (CONTRIBUTING.md, "Translations"). -->`;
 }
 
-const HEADER = /^<!-- translation of (\S+) at sha256:([0-9a-f]{12})\b/;
+/**
+ * The header: the opening comment of a lesson, or (a Marp deck, whose front matter must come first
+ * and whose HTML comments are speaker notes) a YAML comment in the front matter:
+ * `# translation of deck.md at sha256:<hash>. …`.
+ */
+const HEADER = /^(?:<!-- |---\n(?:[^\n]*\n)*?# )translation of (\S+) at sha256:([0-9a-f]{12})\b/;
+
+/** A Markdown text without its YAML front matter (a deck's), whose `#` lines are comments. */
+const withoutFrontMatter = (markdown: string): string =>
+  markdown.replace(/^---\n[\s\S]*?\n---\n/, "");
 
 /** A Markdown text's fenced code blocks, each with its info string (```` ```sh ````). */
 const fencedBlocks = (markdown: string): string[] =>
@@ -99,7 +108,11 @@ export const inlineCode = (markdown: string): string[] =>
 
 /** The levels of a Markdown text's headings, in order (`#`, `##`, `##`, …), outside code. */
 const outline = (markdown: string): string[] =>
-  [...markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^(#+) /gm)].map((m) => m[1] ?? "");
+  [
+    ...withoutFrontMatter(markdown)
+      .replace(/^```[\s\S]*?^```/gm, "")
+      .matchAll(/^(#+) /gm),
+  ].map((m) => m[1] ?? "");
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 export function headingSlug(heading: string): string {
@@ -113,9 +126,11 @@ export function headingSlug(heading: string): string {
 /** The anchors of a Markdown text's headings, outside code. */
 const anchors = (markdown: string): Set<string> =>
   new Set(
-    [...markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#+ (.+)$/gm)].map((m) =>
-      headingSlug(m[1] ?? ""),
-    ),
+    [
+      ...withoutFrontMatter(markdown)
+        .replace(/^```[\s\S]*?^```/gm, "")
+        .matchAll(/^#+ (.+)$/gm),
+    ].map((m) => headingSlug(m[1] ?? "")),
   );
 
 /** An inline code span that is a command a learner types: these must all be in a translation. */

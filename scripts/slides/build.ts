@@ -13,9 +13,19 @@ import escapeHtml from "escape-html";
 import { PARTS } from "../demo/parts/index.ts";
 import { chartFile } from "../demo/results.ts";
 import { workshopRoot } from "../harness/paths.ts";
+import { localFile } from "../i18n/lessons.ts";
+import { currentLocale, type Locale } from "../i18n/locale.ts";
+import { t } from "../i18n/translate.ts";
 
 export const DECK_FILE = join(workshopRoot, "slides/deck.md");
 export const SLIDES_OUT = join(workshopRoot, "slides/dist/index.html");
+
+/** The deck in `locale`: `slides/deck.ja.md` beside the English, or the English when there is none. */
+export const deckFile = (locale: Locale = currentLocale()): string => localFile(DECK_FILE, locale);
+
+/** Where the deck in `locale` is built: `slides/dist/index.html`, `index.ja.html`, `index.ko.html`. */
+export const slidesOut = (locale: Locale = currentLocale()): string =>
+  locale === "en" ? SLIDES_OUT : SLIDES_OUT.replace(/\.html$/, `.${locale}.html`);
 
 /** A chart reference in the deck: `](charts/scaling.svg)`. */
 const CHART_REF = /\]\(charts\/([^)/]+)\.svg\)/g;
@@ -24,7 +34,7 @@ const CHART_REF = /\]\(charts\/([^)/]+)\.svg\)/g;
 function notice(part: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="420" viewBox="0 0 1000 420">
 <rect width="1000" height="420" fill="#f6f6f6" stroke="#bbb" stroke-dasharray="8 6"/>
-<text x="500" y="190" font-family="Helvetica, Arial, sans-serif" font-size="30" text-anchor="middle" fill="#444">Not measured on this machine yet</text>
+<text x="500" y="190" font-family="Helvetica, Arial, sans-serif" font-size="30" text-anchor="middle" fill="#444">${escapeHtml(t("slides.notMeasured"))}</text>
 <text x="500" y="245" font-family="Menlo, Consolas, monospace" font-size="26" text-anchor="middle" fill="#444">npm run demo -- ${escapeHtml(part)}  then  npm run slides</text>
 </svg>`;
 }
@@ -70,7 +80,7 @@ function placeCharts(deck: string, outDir: string): ChartsUsed {
  * @throws Error for a chart no demo part draws, or when Marp's CLI fails (its own message is
  *   printed above)
  */
-export async function buildDeck(deck = DECK_FILE, output = SLIDES_OUT): Promise<ChartsUsed> {
+export async function buildDeck(deck = deckFile(), output = slidesOut()): Promise<ChartsUsed> {
   const charts = placeCharts(readFileSync(deck, "utf8"), dirname(output));
   const code = await marpCli([deck, "--no-config-file", "--html", "false", "--output", output]);
   if (code !== 0) throw new Error(`Marp's CLI failed on ${deck} (exit code ${code}).`);

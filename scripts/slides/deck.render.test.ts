@@ -1,26 +1,24 @@
 // Renders the built deck in headless Chromium (Debian's `chromium`, installed by .ci/run) and
 // checks every slide: it is drawn at 1280×720, nothing overflows it, its images (the demo's
 // charts, or the notices standing in for them) load, and it has speaker notes; and the deck has a
-// section for every step. The deck is built here from slides/deck.md with whatever charts the
-// last `npm run demo` left (npm test runs the demo first, in the self-test). A deliberately
-// overfull deck shows that the overflow check can fail.
+// section for every step. Each language's deck (slides/deck.md, deck.ja.md, deck.ko.md) is built
+// here, as `npm run slides -- --lang <ja|ko|en>` builds it, with whatever charts the last
+// `npm run demo` left (npm test runs the demo first, in the self-test). A deliberately overfull
+// deck shows that the overflow check can fail.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { LOCALES, type Locale } from "../i18n/locale.ts";
 import { listSteps } from "../workshop/steps.ts";
-import { buildDeck } from "./build.ts";
+import { buildDeck, deckFile } from "./build.ts";
 import { type DeckReport, inspectDeck, type SlideReport } from "./render.ts";
 
 let out: string;
-let deck: DeckReport;
 
-beforeAll(async () => {
+beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), "workshop-deck-"));
-  const file = join(out, "index.html");
-  await buildDeck(undefined, file);
-  deck = await inspectDeck(file);
-}, 60_000);
+});
 
 afterAll(() => {
   if (out) rmSync(out, { recursive: true, force: true });
@@ -28,38 +26,59 @@ afterAll(() => {
 
 const describeSlide = (s: SlideReport) => `slide ${s.index + 1} "${s.heading}"`;
 
-test("the deck has slides, each drawn at 1280×720 with a heading", () => {
-  expect(deck.slides.length).toBeGreaterThan(10);
-  const wrong = deck.slides.filter((s) => s.width !== 1280 || s.height !== 720 || !s.heading);
-  expect(wrong.map((s) => `${describeSlide(s)}: ${s.width}×${s.height}`)).toEqual([]);
-});
+/** How each language's deck heads a step's section: "Step 03", "ステップ 03", "03단계". */
+const STEP_HEADING: Record<Locale, (nn: string) => string> = {
+  en: (nn) => `Step ${nn}`,
+  ja: (nn) => `ステップ ${nn}`,
+  ko: (nn) => `${nn}단계`,
+};
 
-test("nothing overflows any slide", () => {
-  const overflowing = deck.slides
-    .filter((s) => s.overflowing.length)
-    .map((s) => `${describeSlide(s)}: ${s.overflowing.slice(0, 3).join("; ")}`);
-  expect(overflowing).toEqual([]);
-});
+describe.each(LOCALES)("the %s deck", (locale) => {
+  let deck: DeckReport;
 
-test("every image on a slide loads (the demo's charts, or the notices for them)", () => {
-  const broken = deck.slides
-    .filter((s) => s.broken.length)
-    .map((s) => `${describeSlide(s)}: ${s.broken.join(", ")}`);
-  expect(broken).toEqual([]);
-});
+  beforeAll(async () => {
+    const file = join(out, `index.${locale}.html`);
+    await buildDeck(deckFile(locale), file);
+    deck = await inspectDeck(file);
+  }, 60_000);
 
-test("every slide has speaker notes", () => {
-  const without = deck.slides
-    .filter((s) => (deck.notes.get(s.index)?.length ?? 0) < 20)
-    .map(describeSlide);
-  expect(without).toEqual([]);
-});
+  test("is its own language's file", () => {
+    expect(deckFile(locale)).toMatch(locale === "en" ? /deck\.md$/ : `deck.${locale}.md`);
+  });
 
-test("the deck has a section for every step", () => {
-  const missing = listSteps()
-    .map((step) => `Step ${String(step.number).padStart(2, "0")}`)
-    .filter((label) => !deck.slides.some((s) => s.heading.startsWith(label)));
-  expect(missing).toEqual([]);
+  test("has slides, each drawn at 1280×720 with a heading", () => {
+    expect(deck.slides.length).toBeGreaterThan(10);
+    const wrong = deck.slides.filter((s) => s.width !== 1280 || s.height !== 720 || !s.heading);
+    expect(wrong.map((s) => `${describeSlide(s)}: ${s.width}×${s.height}`)).toEqual([]);
+  });
+
+  test("has nothing overflowing any slide", () => {
+    const overflowing = deck.slides
+      .filter((s) => s.overflowing.length)
+      .map((s) => `${describeSlide(s)}: ${s.overflowing.slice(0, 3).join("; ")}`);
+    expect(overflowing).toEqual([]);
+  });
+
+  test("loads every image on a slide (the demo's charts, or the notices for them)", () => {
+    const broken = deck.slides
+      .filter((s) => s.broken.length)
+      .map((s) => `${describeSlide(s)}: ${s.broken.join(", ")}`);
+    expect(broken).toEqual([]);
+  });
+
+  test("has speaker notes on every slide", () => {
+    const without = deck.slides
+      .filter((s) => (deck.notes.get(s.index)?.length ?? 0) < 20)
+      .map(describeSlide);
+    expect(without).toEqual([]);
+  });
+
+  test("has a section for every step", () => {
+    const missing = listSteps()
+      .map((step) => STEP_HEADING[locale](String(step.number).padStart(2, "0")))
+      .filter((label) => !deck.slides.some((s) => s.heading.startsWith(label)));
+    expect(missing).toEqual([]);
+  });
 });
 
 test("an overfull slide and a missing image are caught", async () => {

@@ -74,6 +74,15 @@ export const en = {
   "report.harnessBug":
     "The checkpoint itself failed unexpectedly. This is a workshop bug, not your mistake; please report it with the text below.",
 
+  // `npm run slides` (scripts/commands/slides.ts, scripts/slides/build.ts).
+  "slides.built": "Slides: {file}",
+  "slides.open":
+    "Open it in a browser: arrow keys move, f goes full screen, p opens the presenter view with the speaker notes.",
+  "slides.measured": "Charts measured on this machine: {parts}.",
+  "slides.missing":
+    "Not measured here yet: {parts}. Run npm run demo -- {parts}, then npm run slides.",
+  "slides.notMeasured": "Not measured on this machine yet",
+
   // `npm run hint` (scripts/commands/hint.ts).
   "hint.title": "Hint {number} of {total}: {title}",
   "hint.none": "Step {id} has no hints. Read {file}.",

@@ -71,6 +71,14 @@ export const ja: Record<MessageKey, string> = {
   "report.harnessBug":
     "チェックポイント自体が予期せず失敗しました。これはワークショップのバグで、あなたの間違いではありません。下のテキストを添えて報告してください。",
 
+  "slides.built": "スライド: {file}",
+  "slides.open":
+    "ブラウザーで開いてください。矢印キーで移動、f で全画面、p でスピーカーノート付きの発表者ビューを開きます。",
+  "slides.measured": "このマシンで計測したグラフ: {parts}。",
+  "slides.missing":
+    "まだここで計測していないもの: {parts}。npm run demo -- {parts} を実行してから npm run slides を実行してください。",
+  "slides.notMeasured": "このマシンではまだ計測していません",
+
   "hint.title": "ヒント {number}/{total}: {title}",
   "hint.none": "step {id} にはヒントがありません。{file} を読んでください。",
   "hint.seenBefore":

@@ -71,6 +71,14 @@ export const ko: Record<MessageKey, string> = {
   "report.harnessBug":
     "체크포인트 자체가 예기치 않게 실패했습니다. 워크숍의 버그이며 여러분의 실수가 아닙니다. 아래 텍스트와 함께 알려 주세요.",
 
+  "slides.built": "슬라이드: {file}",
+  "slides.open":
+    "브라우저에서 여세요. 화살표 키로 이동하고, f는 전체 화면, p는 발표자 노트가 있는 발표자 보기를 엽니다.",
+  "slides.measured": "이 머신에서 측정한 차트: {parts}.",
+  "slides.missing":
+    "아직 여기서 측정하지 않은 것: {parts}. npm run demo -- {parts}를 실행한 다음 npm run slides를 실행하세요.",
+  "slides.notMeasured": "이 머신에서는 아직 측정하지 않았습니다",
+
   "hint.title": "힌트 {number}/{total}: {title}",
   "hint.none": "step {id}에는 힌트가 없습니다. {file} 문서를 읽어 보세요.",
   "hint.seenBefore":
