@@ -4,10 +4,12 @@
  * only in the solution. Files that match are listed on one line; the lesson, the hints and the
  * checkpoints are left out.
  */
+
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { workshopRoot } from "../harness/paths.ts";
+import { t } from "../i18n/translate.ts";
 import { resolveStep, type Step } from "../workshop/steps.ts";
 import { colors as pc, wrap } from "../workshop/terminal.ts";
 
@@ -85,21 +87,17 @@ export function diff(query: string, options: { dir?: string } = {}): number {
   const step: Step = resolveStep(query);
   const mine = options.dir ? resolve(options.dir) : step.dir;
   console.log(
-    pc.bold(
-      wrap(`Your files in ${shown(mine)}/ against the solution in ${shown(step.solutionDir)}/`),
-    ),
+    pc.bold(wrap(t("diff.title", { mine: shown(mine), solution: shown(step.solutionDir) }))),
   );
-  console.log(pc.dim("- lines only in yours   + lines only in the solution\n"));
+  console.log(pc.dim(`${t("diff.legend")}\n`));
   const { text, differing } = diffFolders(mine, step.solutionDir);
   console.log(text);
   console.log();
   console.log(
     differing === 0
-      ? pc.green("Your files are the same as the solution.")
-      : wrap(
-          `${differing} file(s) differ. Your way may be right too: npm run check step${step.number} decides.`,
-        ),
+      ? pc.green(t("diff.same"))
+      : wrap(t("diff.differ", { count: differing, number: step.number })),
   );
-  if (!existsSync(join(workshopRoot, "solutions"))) console.log("(No solutions/ folder found.)");
+  if (!existsSync(join(workshopRoot, "solutions"))) console.log(t("diff.noSolutions"));
   return 0;
 }

@@ -5,11 +5,13 @@
  * (`origin/HEAD`, the commit you cloned or pulled) when there is one, else `HEAD`; `--from`
  * names another. The lesson, the hints and the checkpoints are not touched, nor files you added.
  */
+
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { workshopRoot } from "../harness/paths.ts";
+import { t } from "../i18n/translate.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { colors as pc } from "../workshop/terminal.ts";
 
@@ -87,28 +89,27 @@ export async function reset(query: string, options: ResetOptions = {}): Promise<
   try {
     starter = starterFiles(root, step, revision);
   } catch (error) {
-    throw new Error(
-      `Could not read the starter of ${step.id} from git (${revision}): ${(error as Error).message.split("\n")[0]}\nReset needs the workshop as a git clone.`,
-    );
+    const reason = (error as Error).message.split("\n")[0] ?? "";
+    throw new Error(t("reset.noGit", { id: step.id, revision, error: reason }));
   }
   const changed = [...starter].filter(
     ([path, content]) => !readOrUndefined(join(root, path))?.equals(content),
   );
   if (changed.length === 0) {
-    console.log(`The starter files of ${step.id} are already as shipped (${revision}).`);
-    if (!options.from) console.log(pc.dim("To reset to another commit: --from <git revision>."));
+    console.log(t("reset.asShipped", { id: step.id, revision }));
+    if (!options.from) console.log(pc.dim(t("reset.fromHint")));
     return 0;
   }
-  console.log(`These files of ${step.id} differ from the starter (${revision}):`);
+  console.log(t("reset.differ", { id: step.id, revision }));
   for (const [path] of changed) console.log(`  ${path}`);
-  const question = `Replace them with the starter? A copy of each goes to .workshop/backups/.`;
+  const question = t("reset.question");
   if (!options.yes) {
     if (!options.confirm && !process.stdin.isTTY) {
-      console.log("Nothing changed. Without a terminal to ask in, confirm with: -- --yes");
+      console.log(t("reset.noTerminal"));
       return 1;
     }
     if (!(await (options.confirm ?? askInTerminal)(question))) {
-      console.log("Nothing changed.");
+      console.log(t("reset.nothing"));
       return 1;
     }
   }
@@ -124,8 +125,6 @@ export async function reset(query: string, options: ResetOptions = {}): Promise<
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   }
-  console.log(
-    pc.green(`Reset ${changed.length} file(s). Your versions are in ${relative(root, backup)}/.`),
-  );
+  console.log(pc.green(t("reset.done", { count: changed.length, backup: relative(root, backup) })));
   return 0;
 }

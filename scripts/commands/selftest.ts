@@ -243,7 +243,7 @@ async function watchRechecks(extra: string[] = []): Promise<Verdict> {
   const runs = () => cli.output.log.split("Checking the files in").length - 1;
   const passes = () => cli.output.log.split(`checkpoints of step ${step.id} passed`).length - 1;
   let delayMs = Number.NaN;
-  if (!(await waitFor(async () => passes() === 1 && cli.output.log.includes("Watching"), 30_000))) {
+  if (!(await waitFor(async () => passes() === 1 && cli.output.log.includes("q Enter"), 30_000))) {
     defects.push("the first check did not finish within 30 s");
   } else {
     const first = readdirSync(dir)

@@ -4,10 +4,12 @@
  * where inotify events from Windows editors never arrive), and whenever the learner presses Enter.
  * A save during a run queues one more run. Ctrl-C stops it, as in any check.
  */
+
 import { release } from "node:os";
 import { relative } from "node:path";
 import { createInterface } from "node:readline";
 import chokidar from "chokidar";
+import { t } from "../i18n/translate.ts";
 import { interactive, colors as pc } from "./terminal.ts";
 
 /** Saves closer together than this (an editor writing a file in steps) make one re-run, in ms. */
@@ -55,17 +57,13 @@ export async function watchAndRerun(options: WatchOptions): Promise<void> {
       const next: { file?: string } = queued;
       queued = undefined;
       if (interactive) console.clear();
-      if (next.file) console.log(pc.dim(`Saved ${next.file}: checking again.\n`));
+      if (next.file) console.log(pc.dim(`${t("watch.saved", { file: next.file })}\n`));
       await options.run(next.file);
     }
     running = false;
-    const how = poll ? "polling for saves" : "checking again on every save";
-    console.log(
-      pc.dim(
-        `\nWatching ${options.dir} (${how}). Enter: check again · q Enter: quit · Ctrl-C: stop`,
-      ),
-    );
-    if (!poll) console.log(pc.dim("Saves not noticed (WSL, a network drive)? Add --poll."));
+    const how = poll ? "poll" : "save";
+    console.log(pc.dim(`\n${t("watch.watching", { dir: options.dir, how })}`));
+    if (!poll) console.log(pc.dim(t("watch.pollHint")));
   };
   let timer: NodeJS.Timeout | undefined;
   watcher.on("all", (_event, path) => {

@@ -92,6 +92,29 @@ export const en = {
   "hint.more": "Still stuck? npm run hint step{number} again gives the next hint.",
   "hint.compare":
     "Compare your files with the solution: npm run diff step{number}. Then: npm run check step{number}",
+
+  // `npm run diff`, `npm run reset` and `check --watch` (scripts/commands/diff.ts, reset.ts,
+  // scripts/workshop/watch.ts).
+  "diff.title": "Your files in {mine}/ against the solution in {solution}/",
+  "diff.legend": "- lines only in yours   + lines only in the solution",
+  "diff.same": "Your files are the same as the solution.",
+  "diff.differ":
+    "{count, plural, one {# file differs} other {# files differ}}. Your way may be right too: npm run check step{number} decides.",
+  "diff.noSolutions": "(No solutions/ folder found.)",
+  "reset.asShipped": "The starter files of {id} are already as shipped ({revision}).",
+  "reset.fromHint": "To reset to another commit: --from <git revision>.",
+  "reset.differ": "These files of {id} differ from the starter ({revision}):",
+  "reset.question": "Replace them with the starter? A copy of each goes to .workshop/backups/.",
+  "reset.noTerminal": "Nothing changed. Without a terminal to ask in, confirm with: -- --yes",
+  "reset.nothing": "Nothing changed.",
+  "reset.done":
+    "Reset {count, plural, one {# file} other {# files}}. Your versions are in {backup}/.",
+  "reset.noGit":
+    "Could not read the starter of {id} from git ({revision}): {error}\nReset needs the workshop as a git clone.",
+  "watch.saved": "Saved {file}: checking again.",
+  "watch.watching":
+    "Watching {dir} ({how, select, poll {polling for saves} other {checking again on every save}}). Enter: check again · q Enter: quit · Ctrl-C: stop",
+  "watch.pollHint": "Saves not noticed (WSL, a network drive)? Add --poll.",
 } as const;
 
 /** A message's key: the same in every language. */

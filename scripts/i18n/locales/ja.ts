@@ -89,4 +89,27 @@ export const ja: Record<MessageKey, string> = {
     "まだ行き詰まっているなら、もう一度 npm run hint step{number} を実行すると次のヒントが出ます。",
   "hint.compare":
     "解答と自分のファイルを比べるには: npm run diff step{number} 。そのあと: npm run check step{number}",
+
+  "diff.title": "{mine}/ にあるあなたのファイルと、{solution}/ にある解答の比較",
+  "diff.legend": "- あなたのファイルだけにある行   + 解答だけにある行",
+  "diff.same": "あなたのファイルは解答と同じです。",
+  "diff.differ":
+    "{count} 個のファイルが違います。あなたのやり方も正しいかもしれません。判定するのは npm run check step{number} です。",
+  "diff.noSolutions": "（solutions/ フォルダーが見つかりません。）",
+  "reset.asShipped": "{id} のスターターファイルは、すでに配布時のままです（{revision}）。",
+  "reset.fromHint": "別のコミットに戻すには: --from <git revision>",
+  "reset.differ": "{id} の次のファイルがスターター（{revision}）と違います:",
+  "reset.question":
+    "スターターで置き換えますか？ それぞれのコピーを .workshop/backups/ に残します。",
+  "reset.noTerminal":
+    "何も変更していません。確認を尋ねる端末がないときは -- --yes で確定してください。",
+  "reset.nothing": "何も変更していません。",
+  "reset.done": "{count} 個のファイルを元に戻しました。あなたの版は {backup}/ にあります。",
+  "reset.noGit":
+    "{id} のスターターを git から読めませんでした（{revision}）: {error}\nリセットには、ワークショップを git clone したものが必要です。",
+  "watch.saved": "{file} が保存されました。もう一度チェックします。",
+  "watch.watching":
+    "{dir} を監視しています（{how, select, poll {ポーリングで保存を検出} other {保存のたびにもう一度チェック}}）。Enter: もう一度チェック · q Enter: 終了 · Ctrl-C: 停止",
+  "watch.pollHint":
+    "保存が検出されない（WSL、ネットワークドライブ）ときは --poll を付けてください。",
 };

@@ -88,4 +88,24 @@ export const ko: Record<MessageKey, string> = {
   "hint.more": "아직 막혀 있다면 npm run hint step{number} 명령을 다시 실행해 다음 힌트를 보세요.",
   "hint.compare":
     "정답과 내 파일을 비교하려면: npm run diff step{number}. 그다음: npm run check step{number}",
+
+  "diff.title": "{mine}/에 있는 내 파일과 {solution}/에 있는 정답 비교",
+  "diff.legend": "- 내 파일에만 있는 줄   + 정답에만 있는 줄",
+  "diff.same": "내 파일이 정답과 같습니다.",
+  "diff.differ":
+    "파일 {count}개가 다릅니다. 내 방식도 맞을 수 있습니다. 판정은 npm run check step{number}가 합니다.",
+  "diff.noSolutions": "(solutions/ 폴더가 없습니다.)",
+  "reset.asShipped": "{id}의 스타터 파일은 이미 배포된 그대로입니다({revision}).",
+  "reset.fromHint": "다른 커밋으로 되돌리려면: --from <git revision>",
+  "reset.differ": "{id}의 다음 파일이 스타터({revision})와 다릅니다:",
+  "reset.question": "스타터로 바꿀까요? 각 파일의 사본은 .workshop/backups/에 남깁니다.",
+  "reset.noTerminal": "아무것도 바꾸지 않았습니다. 물어볼 터미널이 없으면 -- --yes로 확정하세요.",
+  "reset.nothing": "아무것도 바꾸지 않았습니다.",
+  "reset.done": "파일 {count}개를 되돌렸습니다. 내 버전은 {backup}/에 있습니다.",
+  "reset.noGit":
+    "git에서 {id}의 스타터를 읽지 못했습니다({revision}): {error}\n리셋하려면 워크숍을 git clone으로 받아야 합니다.",
+  "watch.saved": "{file}이(가) 저장되었습니다. 다시 검사합니다.",
+  "watch.watching":
+    "{dir}을(를) 지켜보고 있습니다({how, select, poll {폴링으로 저장 감지} other {저장할 때마다 다시 검사}}). Enter: 다시 검사 · q Enter: 끝내기 · Ctrl-C: 멈추기",
+  "watch.pollHint": "저장이 감지되지 않나요(WSL, 네트워크 드라이브)? --poll을 붙이세요.",
 };
