@@ -80,7 +80,7 @@ export const en = {
     "Open it in a browser: arrow keys move, f goes full screen, p opens the presenter view with the speaker notes.",
   "slides.measured": "Charts measured on this machine: {parts}.",
   "slides.missing":
-    "Not measured here yet: {parts}. Run npm run demo -- {parts}, then npm run slides.",
+    "Not measured here yet: {parts}. Run npm run demo -- {parts}, then npm run slides",
   "slides.notMeasured": "Not measured on this machine yet",
 
   // `npm run hint` (scripts/commands/hint.ts).
