@@ -76,7 +76,7 @@ export const ko: Record<MessageKey, string> = {
     "브라우저에서 여세요. 화살표 키로 이동하고, f는 전체 화면, p는 발표자 노트가 있는 발표자 보기를 엽니다.",
   "slides.measured": "이 머신에서 측정한 차트: {parts}.",
   "slides.missing":
-    "아직 여기서 측정하지 않은 것: {parts}. npm run demo -- {parts}를 실행한 다음 npm run slides를 실행하세요.",
+    "아직 여기서 측정하지 않은 것: {parts}. npm run demo -- {parts} 명령을 실행한 다음 npm run slides 명령을 실행하세요.",
   "slides.notMeasured": "이 머신에서는 아직 측정하지 않았습니다",
 
   "hint.title": "힌트 {number}/{total}: {title}",
