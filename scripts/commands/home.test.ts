@@ -37,16 +37,20 @@ test("the home screen names the language, where it came from and how to change i
   const ja = unspaced(homeScreen("ja_JP.UTF-8"));
   expect(ja).toContain(
     unspaced(
-      "表示言語: 日本語（LANG=ja_JP.UTF-8 による）。変更するには: npm start -- --lang <ja|ko|en>",
+      "表示言語: 日本語（LANG=ja_JP.UTF-8 による）。変更するには: npm start -- --lang <ja|ko|en|auto>（auto は LANG に従います）",
     ),
   );
   const ko = unspaced(homeScreen("ko_KR.UTF-8"));
   expect(ko).toContain(
-    unspaced("언어: 한국어 (LANG=ko_KR.UTF-8 기준). 바꾸려면: npm start -- --lang <ja|ko|en>"),
+    unspaced(
+      "언어: 한국어 (LANG=ko_KR.UTF-8 기준). 바꾸려면: npm start -- --lang <ja|ko|en|auto> (auto는 LANG을 따릅니다)",
+    ),
   );
   const en = unspaced(homeScreen("C"));
   expect(en).toContain(
-    unspaced("Language: English (from LANG=C). To change it: npm start -- --lang <ja|ko|en>"),
+    unspaced(
+      "Language: English (from LANG=C). To change it: npm start -- --lang <ja|ko|en|auto> (auto follows LANG)",
+    ),
   );
 });
 

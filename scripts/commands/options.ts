@@ -40,7 +40,7 @@ export type OptionValues<T extends OptionTable> = {
 export const PROGRAM_OPTIONS = {
   lang: {
     flags: "--lang <language>",
-    help: "speak ja (日本語), ko (한국어) or en (English) from now on; the default follows LANG",
+    help: "speak ja (日本語), ko (한국어) or en (English) from now on; auto follows LANG again (the default)",
   },
 } as const satisfies OptionTable;
 

@@ -26,3 +26,19 @@ test("--lang is remembered for the next commands, and handed to the processes a 
   expect(() => useLocale("jp", file)).toThrow(/--lang jp/);
   expect(readLanguage(file)).toBe("ko");
 });
+
+test("--lang auto forgets the language remembered, and the environment decides again", () => {
+  vi.stubEnv(LOCALE_ENV, "");
+  vi.stubEnv("LC_ALL", "");
+  vi.stubEnv("LC_MESSAGES", "");
+  vi.stubEnv("LANG", "ko_KR.UTF-8");
+  const file = join(mkdtempSync(join(tmpdir(), "choice-")), "progress.json");
+  expect(useLocale("ja", file)).toBe("ja");
+  expect(useLocale("auto", file)).toBe("ko");
+  expect(readLanguage(file)).toBeUndefined();
+  expect(localeChoice().source).toEqual({
+    kind: "environment",
+    variable: "LANG",
+    value: "ko_KR.UTF-8",
+  });
+});

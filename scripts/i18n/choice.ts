@@ -8,15 +8,23 @@ import { chooseLocale, LOCALE_ENV, type Locale, type LocaleSource } from "./loca
 
 let chosen: { locale: Locale; source: LocaleSource } | undefined;
 
+/** `--lang auto`: forget the language remembered, and follow LC_ALL, LC_MESSAGES and LANG again. */
+export const FOLLOW_ENVIRONMENT = "auto";
+
 /**
- * Chooses the language of this run: `given` (`--lang`, then remembered in `file`), else the one
- * `file` remembers, else the environment's.
+ * Chooses the language of this run: `given` (`--lang`, then remembered in `file`; `auto` forgets
+ * it), else the one `file` remembers, else the environment's.
  *
  * @throws Error when `given` is not a workshop language
  */
 export function useLocale(given: string | undefined, file = progressFile): Locale {
-  chosen = chooseLocale(given, readLanguage(file));
-  if (given !== undefined) recordLanguage(chosen.locale, file);
+  if (given?.trim().toLowerCase() === FOLLOW_ENVIRONMENT) {
+    recordLanguage(undefined, file);
+    chosen = chooseLocale(undefined, undefined);
+  } else {
+    chosen = chooseLocale(given, readLanguage(file));
+    if (given !== undefined) recordLanguage(chosen.locale, file);
+  }
   process.env[LOCALE_ENV] = chosen.locale;
   return chosen.locale;
 }

@@ -69,7 +69,7 @@ export function chooseLocale(
 ): { locale: Locale; source: LocaleSource } {
   if (given !== undefined) {
     const locale = parseLocale(given);
-    if (!locale) throw new Error(`--lang ${given}: use one of ${LOCALES.join(", ")}.`);
+    if (!locale) throw new Error(`--lang ${given}: use one of ${LOCALES.join(", ")}, or auto.`);
     return { locale, source: { kind: "option" } };
   }
   if (saved) return { locale: saved, source: { kind: "saved" } };

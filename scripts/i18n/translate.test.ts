@@ -30,7 +30,7 @@ test("placeholders are found inside plural branches too", () => {
   ]);
 });
 
-test("plurals follow each language's rules, and <ja|ko|en> stays text", () => {
+test("plurals follow each language's rules, and <ja|ko|en|auto> stays text", () => {
   expect(t("home.notRun", { count: 1, names: "a" }, "en")).toBe(
     "1 checkpoint not run on this machine: a",
   );
@@ -41,7 +41,7 @@ test("plurals follow each language's rules, and <ja|ko|en> stays text", () => {
   expect(t("check.failed", { passed: 1, ran: 3, id: "03-x", skipped: 2 }, "ko")).toBe(
     "step 03-x의 체크포인트 3개 중 1개를 통과했습니다 (2개 건너뜀).",
   );
-  expect(t("home.languageChange", {}, "ko")).toContain("<ja|ko|en>");
+  expect(t("home.languageChange", {}, "ko")).toContain("<ja|ko|en|auto>");
 });
 
 test("the Japanese and Korean messages leave code and commands as they are in English", () => {

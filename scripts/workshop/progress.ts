@@ -110,9 +110,13 @@ export function readLanguage(file = progressFile): Locale | undefined {
   return typeof entry === "string" ? parseLocale(entry) : undefined;
 }
 
-/** Remembers `locale` as the learner's language, for every later command; the steps stay. */
-export function recordLanguage(locale: Locale, file = progressFile): void {
-  const progress = { ...readProgress(file), [LANGUAGE_KEY]: locale };
+/**
+ * Remembers `locale` as the learner's language, for every later command (`undefined`: forgets
+ * it, and the environment decides again); the steps stay.
+ */
+export function recordLanguage(locale: Locale | undefined, file = progressFile): void {
+  const { [LANGUAGE_KEY]: _, ...steps } = readProgress(file);
+  const progress = locale ? { ...steps, [LANGUAGE_KEY]: locale } : steps;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(progress, null, 2)}\n`);
 }

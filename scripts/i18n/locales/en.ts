@@ -18,7 +18,7 @@ export const en = {
   "home.machine":
     "This machine: {usable, plural, one {# usable CPU} other {# usable CPUs}} (os.availableParallelism() = {parallelism}).",
   "home.language": "Language: {name} ({source}).",
-  "home.languageChange": "To change it: npm start -- --lang <ja|ko|en>",
+  "home.languageChange": "To change it: npm start -- --lang <ja|ko|en|auto> (auto follows LANG)",
   "home.language.option": "chosen with --lang",
   "home.language.saved": "kept from your last --lang",
   "home.language.environment": "from {variable}={value}",

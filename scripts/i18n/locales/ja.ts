@@ -17,7 +17,8 @@ export const ja: Record<MessageKey, string> = {
   "home.machine":
     "このマシン: 使える CPU は {usable} 個（os.availableParallelism() = {parallelism}）",
   "home.language": "表示言語: {name}（{source}）。",
-  "home.languageChange": "変更するには: npm start -- --lang <ja|ko|en>",
+  "home.languageChange":
+    "変更するには: npm start -- --lang <ja|ko|en|auto>（auto は LANG に従います）",
   "home.language.option": "--lang で指定",
   "home.language.saved": "前回の --lang の指定",
   "home.language.environment": "{variable}={value} による",

@@ -17,7 +17,7 @@ export const ko: Record<MessageKey, string> = {
   "home.machine":
     "이 컴퓨터: 사용 가능한 CPU {usable}개 (os.availableParallelism() = {parallelism})",
   "home.language": "언어: {name} ({source}).",
-  "home.languageChange": "바꾸려면: npm start -- --lang <ja|ko|en>",
+  "home.languageChange": "바꾸려면: npm start -- --lang <ja|ko|en|auto> (auto는 LANG을 따릅니다)",
   "home.language.option": "--lang 옵션으로 지정",
   "home.language.saved": "지난번 --lang 옵션 설정",
   "home.language.environment": "{variable}={value} 기준",
