@@ -22,12 +22,18 @@ import {
   translationProblems,
 } from "./lessons.ts";
 
-/** Every translated Markdown file of the steps, and of the instructor's slides/ (the deck). */
-const translations = [...listSteps().map((step) => step.dir), join(workshopRoot, "slides")].flatMap(
-  (dir) =>
-    readdirSync(dir)
-      .filter((name) => TRANSLATED_FILE.test(name))
-      .map((name) => join(dir, name)),
+/**
+ * Every translated Markdown file: the steps' lessons and hints, the README, and the instructor's
+ * slides/ (the deck and the guide).
+ */
+const translations = [
+  ...listSteps().map((step) => step.dir),
+  workshopRoot,
+  join(workshopRoot, "slides"),
+].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((name) => TRANSLATED_FILE.test(name))
+    .map((name) => join(dir, name)),
 );
 
 test("every translation is up to date with its English, with the same code, commands and headings", () => {
