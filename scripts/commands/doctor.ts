@@ -11,16 +11,19 @@ import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
 import { workshopRoot } from "../harness/paths.ts";
+import { lessonTitle } from "../i18n/lessons.ts";
+import type { MessageKey } from "../i18n/locales/en.ts";
+import { t } from "../i18n/translate.ts";
 import {
   describeTopology,
   formatCpuList,
   type MachineProfile,
   probeMachine,
 } from "../platform/machine.ts";
-import { installAdvice, systemTools } from "../platform/system-packages.ts";
+import { installAdvice, type SystemTool, systemTools } from "../platform/system-packages.ts";
 import { type StepFacts, stepFacts } from "../workshop/step-facts.ts";
 import { listSteps, type Step } from "../workshop/steps.ts";
-import { colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
+import { displayWidth, colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
 
 /** scripts/node-versions.json: the Node.js versions the workshop recommends and proves. */
 export interface NodeVersions {
@@ -70,7 +73,8 @@ export function assessNode(
 }
 
 /** "Node.js 24 or 26" for the recommended majors. */
-const recommendedNode = (node: NodeVerdict) => `Node.js ${node.recommendedMajors.join(" or ")}`;
+const recommendedNode = (node: NodeVerdict) =>
+  t("doctor.recommendedNode", { majors: node.recommendedMajors.join(t("doctor.or")) });
 
 /** Whether one step can run on this machine. */
 export interface StepVerdict {
@@ -78,7 +82,7 @@ export interface StepVerdict {
   number: number;
   /** the step's folder name, e.g. `03-cluster-primary` */
   id: string;
-  /** the lesson's title */
+  /** the lesson's title, in the learner's language */
   title: string;
   /** true when nothing blocks it */
   canRun: boolean;
@@ -100,7 +104,7 @@ export async function doctorSteps(steps = listSteps()): Promise<DoctorStep[]> {
   return Promise.all(
     steps.map(async (step) => {
       const { tools, limits } = await stepFacts(step);
-      return { number: step.number, id: step.id, title: step.title, tools, limits };
+      return { number: step.number, id: step.id, title: lessonTitle(step), tools, limits };
     }),
   );
 }
@@ -110,12 +114,14 @@ function stepsLabel(numbers: number[]): string {
   const two = (n: number) => String(n).padStart(2, "0");
   const first = numbers[0] ?? 0;
   const last = numbers.at(-1) ?? 0;
-  if (numbers.length === 1) return `step ${two(first)}`;
-  if (last - first === numbers.length - 1) return `steps ${two(first)}-${two(last)}`;
-  return `steps ${numbers.map(two).join(", ")}`;
+  if (numbers.length === 1) return t("doctor.step", { nn: two(first) });
+  if (last - first === numbers.length - 1)
+    return t("doctor.stepRange", { first: two(first), last: two(last) });
+  return t("doctor.stepList", { list: numbers.map(two).join(", ") });
 }
 
-const WINDOWS = "Windows: run the workshop in WSL2 or the dev container (README)";
+/** What a program of system-packages.json is for, in the learner's language. */
+const toolFor = (tool: SystemTool) => t(`doctor.for.${tool.name}` as MessageKey);
 
 /** A program of system-packages.json as the doctor reports it. */
 export interface ToolReport {
@@ -160,14 +166,23 @@ export function diagnose(
   const verdicts = steps.map(({ number, id, title, tools = [], limits: limitsOf }) => {
     const needed = missing.filter((tool) => tools.includes(tool.name));
     const blockers = [
-      ...(machine.platform === "win32" ? [WINDOWS] : []),
+      ...(machine.platform === "win32" ? [t("doctor.windows")] : []),
       ...(node.supported
         ? []
         : [
-            `Node.js ${node.version} does not satisfy ${node.range}: install ${recommendedNode(node)}`,
+            t("doctor.nodeUnsupported", {
+              version: node.version,
+              range: node.range,
+              recommended: recommendedNode(node),
+            }),
           ]),
       ...(needed.length && machine.platform !== "win32"
-        ? [`needs ${needed.map((tool) => tool.name).join(", ")}: ${installAdvice(needed, machine)}`]
+        ? [
+            t("doctor.needs", {
+              tools: needed.map((tool) => tool.name).join(", "),
+              advice: installAdvice(needed, machine),
+            }),
+          ]
         : []),
     ];
     const limit = limitsOf?.(machine);
@@ -175,19 +190,17 @@ export function diagnose(
     return { number, id, title, canRun: blockers.length === 0, blockers, limits };
   });
   const notes = [
-    ...(machine.budget.usable < 2
-      ? [
-          "1 usable CPU: every step runs, but a cluster cannot beat one process here, so the checks test correctness only.",
-        ]
-      : []),
-    ...(machine.wsl === "WSL1" ? ["WSL1: switch to WSL2 (wsl --set-version <distro> 2)."] : []),
+    ...(machine.budget.usable < 2 ? [t("doctor.oneCpu")] : []),
+    ...(machine.wsl === "WSL1" ? [t("doctor.wsl1")] : []),
   ];
   return {
     node,
     machine,
     tools: systemTools.map((tool) => ({
       name: tool.name,
-      for: usedBy(tool.name, steps) ? `${usedBy(tool.name, steps)}: ${tool.for}` : tool.for,
+      for: usedBy(tool.name, steps)
+        ? `${usedBy(tool.name, steps)}: ${toolFor(tool)}`
+        : toolFor(tool),
       path: machine.tools[tool.name],
       install: missing.includes(tool) ? installAdvice([tool], machine) : undefined,
     })),
@@ -205,7 +218,7 @@ const STEP_COLUMN = 12;
 
 /** A label and its value, the value wrapped under itself from `column` on. */
 function row(label: string, value: string, column = VALUE_COLUMN): string {
-  const pad = " ".repeat(Math.max(1, column - 2 - stripVTControlCharacters(label).length));
+  const pad = " ".repeat(Math.max(1, column - 2 - displayWidth(stripVTControlCharacters(label))));
   const lines = wrap(value, terminalWidth() - column).split("\n");
   return [
     `  ${label}${pad}${lines[0]}`,
@@ -214,35 +227,50 @@ function row(label: string, value: string, column = VALUE_COLUMN): string {
 }
 
 const mark = (ok: boolean) => (ok ? pc.green("✓") : pc.red("✗"));
-const yesNo = (value: boolean) => (value ? "yes" : "no");
+const yesNo = (value: boolean) => t(value ? "doctor.yes" : "doctor.no");
 
 function nodeLines(node: NodeVerdict): string[] {
   const support = node.supported
-    ? `supported (package.json engines: ${node.range})`
-    : pc.red(`not supported: the workshop needs ${node.range}`);
-  const past = node.endOfLife ? `past its end of life (${node.endOfLife}); ` : "";
+    ? t("doctor.supported", { range: node.range })
+    : pc.red(t("doctor.unsupported", { range: node.range }));
+  const past = node.endOfLife ? t("doctor.endOfLife", { date: node.endOfLife }) : "";
   const advice = node.recommended
     ? []
-    : [row("", pc.yellow(`${past}${recommendedNode(node)} is recommended`))];
+    : [
+        row(
+          "",
+          pc.yellow(`${past}${t("doctor.recommended", { recommended: recommendedNode(node) })}`),
+        ),
+      ];
   return [row(`${mark(node.supported)} Node.js`, `v${node.version}: ${support}`), ...advice];
 }
 
 function machineLines(m: MachineProfile): string[] {
   const { budget } = m;
   return [
-    row("system", `${m.os} ${m.arch}${m.wsl ? `, ${m.wsl}` : ""}`),
-    row("CPU", m.cpuModel),
-    row("cores", describeTopology(m.cpus)),
-    row("parallelism", `${budget.availableParallelism} (os.availableParallelism())`),
+    row(t("doctor.row.system"), `${m.os} ${m.arch}${m.wsl ? `, ${m.wsl}` : ""}`),
+    row(t("doctor.row.cpu"), m.cpuModel),
+    row(t("doctor.row.cores"), describeTopology(m.cpus)),
+    row(t("doctor.row.parallelism"), `${budget.availableParallelism} (os.availableParallelism())`),
     row(
-      "CPU affinity",
-      m.affinity ? `${formatCpuList(m.affinity)} (${m.affinity.length} CPUs)` : "unknown here",
+      t("doctor.row.affinity"),
+      m.affinity
+        ? t("doctor.affinityCpus", {
+            list: formatCpuList(m.affinity),
+            count: m.affinity.length,
+          })
+        : t("doctor.unknownHere"),
     ),
-    row("cgroup CPU quota", budget.quotaCpus ? `${budget.quotaCpus} CPUs (rounded up)` : "none"),
-    row("usable CPUs", pc.bold(`${budget.usable}: what the checks count`)),
     row(
-      "user",
-      `${m.root ? "root" : "ordinary user"}${m.platform === "linux" ? `; unprivileged user namespaces: ${yesNo(m.userNamespaces)}` : ""}`,
+      t("doctor.row.quota"),
+      budget.quotaCpus
+        ? t("doctor.quotaCpus", { count: String(budget.quotaCpus) })
+        : t("doctor.none"),
+    ),
+    row(t("doctor.row.usable"), pc.bold(t("doctor.usable", { usable: String(budget.usable) }))),
+    row(
+      t("doctor.row.user"),
+      `${t(m.root ? "doctor.root" : "doctor.ordinaryUser")}${m.platform === "linux" ? t("doctor.namespaces", { answer: yesNo(m.userNamespaces) }) : ""}`,
     ),
   ];
 }
@@ -251,7 +279,7 @@ function toolLines(tools: ToolReport[]): string[] {
   return tools.map((tool) =>
     row(
       `${mark(tool.path !== undefined)} ${tool.name}`,
-      `${tool.path ?? pc.red(`not found: ${tool.install}`)}\n${pc.dim(tool.for)}`,
+      `${tool.path ?? pc.red(t("doctor.notFound", { install: tool.install ?? "" }))}\n${pc.dim(tool.for)}`,
     ),
   );
 }
@@ -270,15 +298,13 @@ function stepLines(steps: StepVerdict[]): string[] {
 function render(report: DoctorReport): string {
   const blocked = report.steps.filter((step) => !step.canRun).length;
   const verdict = report.ready
-    ? pc.green("Every step can run here.")
-    : pc.red(
-        `${blocked} of ${report.steps.length} steps cannot run here: install what they need (above), then run npm run doctor again.`,
-      );
+    ? pc.green(t("doctor.everyStep"))
+    : pc.red(t("doctor.blocked", { blocked, total: report.steps.length }));
   const sections: [string, string[]][] = [
-    ["Node.js", nodeLines(report.node)],
-    ["Machine", machineLines(report.machine)],
-    ["Programs", toolLines(report.tools)],
-    ["Steps", stepLines(report.steps)],
+    [t("doctor.section.node"), nodeLines(report.node)],
+    [t("doctor.section.machine"), machineLines(report.machine)],
+    [t("doctor.section.programs"), toolLines(report.tools)],
+    [t("doctor.section.steps"), stepLines(report.steps)],
   ];
   return [
     ...sections.flatMap(([title, lines]) => [pc.bold(title), ...lines, ""]),

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { delimiter } from "node:path";
 import which from "which";
+import { t } from "../i18n/translate.ts";
 
 /** One program of system-packages.json. */
 export interface SystemTool {
@@ -57,7 +58,7 @@ export interface InstallContext {
  */
 export function installAdvice(tools: SystemTool[], machine: InstallContext): string {
   if (machine.platform !== "linux" && tools.some((tool) => tool.linuxOnly)) {
-    return "Linux only; use a Linux machine or the dev container";
+    return t("doctor.linuxOnly");
   }
   if (machine.packageManager === "apt-get") {
     const packages = tools.map((tool) => tool.package).join(" ");
@@ -68,5 +69,5 @@ export function installAdvice(tools: SystemTool[], machine: InstallContext): str
   }
   const names = tools.map((tool) => tool.name).join(", ");
   const packages = tools.map((tool) => tool.package).join(", ");
-  return `install ${names} with your package manager (Debian's packages: ${packages})`;
+  return t("doctor.installWith", { names, packages });
 }
