@@ -62,9 +62,10 @@ test(step.name("forks"), async (context) => {
   const accepted = [...new Set([budget.availableParallelism, budget.usable, os.cpus().length])];
   recordFigure(context, {
     label: "workers",
+    name: step.t("figure.workers"),
     value: workers.length,
     unit: "",
-    threshold: accepted.join(" or "),
+    threshold: accepted.map(String).reduce((a, b) => step.t("figure.workers.or", { a, b })),
   });
   const banner = primary.captures(/Primary pid=(\d+)/);
   check(banner.includes(String(primary.pid)), () =>
@@ -89,20 +90,24 @@ test(step.name("forks"), async (context) => {
   );
   const printed = new Set(primary.captures(/worker pid=(\d+)/).map(Number));
   const silent = workers.filter((pid) => !printed.has(pid));
-  check(silent.length === 0, () => ({
-    expected: `every worker (pids ${workers.join(", ")}) runs index.ts and prints "worker pid=<its pid>".`,
-    seen: `worker(s) ${silent.join(", ")} printed no such line.`,
-    next: "Point cluster.setupPrimary({ exec }) at index.ts, which prints that line when it listens.",
-  }));
+  check(silent.length === 0, () =>
+    step.finding("silentWorkers", {
+      pids: workers.join(", "),
+      count: silent.length,
+      silent: silent.join(", "),
+    }),
+  );
   const listening = primary.listeningPorts().filter((port) => port === primary.port).length;
-  check(listening >= workers.length, () => ({
-    expected: `each of the ${workers.length} workers prints "App listening on port ${primary.port}": they share one port.`,
-    seen: `${listening} such line(s).`,
-    next: "Leave index.ts listening on process.env.PORT; the workers inherit PORT from the primary.",
-  }));
+  check(listening >= workers.length, () =>
+    step.finding("listening", {
+      count: workers.length,
+      port: String(primary.port),
+      listening,
+    }),
+  );
 });
 
-test("load reaches every worker, and the workers do the work (CPU time under load)", async (context) => {
+test(step.name("load"), async (context) => {
   step.section("Who serves the requests");
   const { primary, workers } = await cluster();
   const work = await measureHeavyWork(workers, `${primary.url}/heavy`, 16);
@@ -111,71 +116,78 @@ test("load reaches every worker, and the workers do the work (CPU time under loa
   const floor = MIN_FAIR_SHARE / Math.max(1, workers.length);
   recordFigure(context, {
     label: "smallest worker share of CPU time",
+    name: step.t("figure.smallestShare"),
     value: Math.min(...shares) * 100,
     unit: "%",
     threshold: `>= ${(floor * 100).toFixed(0)}%`,
-    detail: `shares ${shares.map((s) => `${(s * 100).toFixed(0)}%`).join(" / ")} over ${load.requests} requests`,
+    detail: step.t("figure.smallestShare.detail", {
+      shares: shares.map((s) => `${(s * 100).toFixed(0)}%`).join(" / "),
+      requests: String(load.requests),
+    }),
   });
-  recordFigure(context, { label: "workers' CPU time per request", ...work.figure });
-  check(workers.length > 0, () => ({
-    expected: "worker processes under the primary.",
-    seen: "the primary has no child processes: it serves the requests itself.",
-    next: "Fork workers with cluster.fork(); the primary itself should not call app.listen.",
-    section: "Fork one worker per CPU",
-  }));
-  check(load.errors === 0 && load.requests >= MIN_REQUESTS, () => ({
-    expected: `every request under load answered 200 (at least ${MIN_REQUESTS} in 1 s).`,
-    seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
-    next: "Look at what the workers printed below; a worker that dies under load loses its requests.",
-  }));
-  check(work.msPerRequest >= floorMs, () => ({
-    expected: `the workers run /heavy's loop: at least ${floorMs.toFixed(2)} ms of their CPU time per request (half of what the loop alone costs on this machine).`,
-    seen: `${work.msPerRequest.toFixed(2)} ms per request over ${load.requests} requests: something other than the workers' loop answers.`,
-    next: "Let the workers run index.ts (its /heavy route) and serve every request; the primary only forks and watches them.",
-  }));
+  recordFigure(context, {
+    label: "workers' CPU time per request",
+    name: step.t("figure.cpuPerRequest"),
+    ...work.figure,
+  });
+  check(workers.length > 0, () =>
+    step.finding("noChildren", {}, { section: "Fork one worker per CPU" }),
+  );
+  check(load.errors === 0 && load.requests >= MIN_REQUESTS, () =>
+    step.finding("loadErrors", {
+      min: String(MIN_REQUESTS),
+      errors: String(load.errors),
+      requests: String(load.requests),
+      codes: describeErrorCodes(load.errorCodes),
+    }),
+  );
+  check(work.msPerRequest >= floorMs, () =>
+    step.finding("cpuPerRequest", {
+      floor: floorMs.toFixed(2),
+      ms: work.msPerRequest.toFixed(2),
+      requests: String(load.requests),
+    }),
+  );
   check(
     shares.every((share) => share >= floor),
-    () => ({
-      expected: `each worker does at least ${(floor * 100).toFixed(0)}% of the work (half its fair share).`,
-      seen: `CPU time shares ${shares.map((s) => `${(s * 100).toFixed(0)}%`).join(" / ")}.`,
-      next: "Make sure every worker runs index.ts and listens on the same PORT.",
-    }),
+    () =>
+      step.finding("shares", {
+        floor: (floor * 100).toFixed(0),
+        shares: shares.map((s) => `${(s * 100).toFixed(0)}%`).join(" / "),
+      }),
   );
 });
 
-test("the cluster serves more req/s than index.ts alone, by what this machine's CPUs allow", async (context) => {
+test(step.name("speedup"), async (context) => {
   const section = step.section("Measure the speed-up");
   const { primary } = await cluster();
   if (!speedupPossible(context)) {
     const answer = await get(`${primary.url}/heavy`);
-    check("status" in answer && answer.status === 200, () => ({
-      expected: "GET /heavy answers 200 through the cluster.",
-      seen: describeAnswer(answer),
-      next: "Fix the failures the other checkpoints of this step report first.",
-    }));
+    check("status" in answer && answer.status === 200, () =>
+      step.finding("heavyThrough", { answer: describeAnswer(answer) }),
+    );
     return;
   }
   await checkSpeedup(context, {
     indexFile: step.file("index.ts"),
     candidateUrl: `${primary.url}/heavy`,
-    advice:
-      "Fork one worker per CPU, each running index.ts, and let them all serve (the primary serves nothing itself).",
+    // A getter: checkSpeedup reads the advice inside its check(), once per language.
+    get advice() {
+      return step.t("speedup.advice");
+    },
     lesson: section,
     candidateGroups: [primary.pid],
     workerPids: await childrenOf(primary.pid),
   });
 });
 
-test("a worker killed with SIGKILL is replaced, and the port keeps answering", async (context) => {
+test(step.name("replace"), async (context) => {
   step.section("Replace a worker that dies");
   const { primary, workers } = await cluster();
   const victim = workers[0];
-  check(victim !== undefined, () => ({
-    expected: "at least one worker to kill.",
-    seen: "the primary has no child processes.",
-    next: "Fork workers with cluster.fork().",
-    section: "Fork one worker per CPU",
-  }));
+  check(victim !== undefined, () =>
+    step.finding("noVictim", {}, { section: "Fork one worker per CPU" }),
+  );
   process.kill(victim, "SIGKILL");
   const killedAt = Date.now();
   // Replaced = the primary has as many workers as before, and the new one printed its ready line.
@@ -197,19 +209,26 @@ test("a worker killed with SIGKILL is replaced, and the port keeps answering", a
   const replaced = isReplaced(now);
   recordFigure(context, {
     label: "replaced and ready after",
+    name: step.t("figure.replacedAfter"),
     value: replacedMs,
     unit: " ms",
     threshold: `<= ${REPLACE_DEADLINE_MS} ms`,
   });
-  check(replaced, () => ({
-    expected: `a new worker forked in place of ${victim}, running index.ts, within ${REPLACE_DEADLINE_MS / 1000} s (back to ${workers.length}).`,
-    seen: `${now.length} worker(s) after ${(replacedMs / 1000).toFixed(1)} s: ${now.join(", ") || "none"}.`,
-    next: 'Listen for cluster.on("exit", (worker, code, signal) => …), log it, and cluster.fork() a replacement.',
-  }));
+  check(replaced, () =>
+    step.finding("replaced", {
+      victim: String(victim),
+      seconds: String(REPLACE_DEADLINE_MS / 1000),
+      target: String(workers.length),
+      count: now.length,
+      elapsed: (replacedMs / 1000).toFixed(1),
+      pids: now.join(", ") || "none",
+    }),
+  );
   const answer = await get(`${primary.url}/heavy`);
-  check(isHeavyAnswer(answer), () => ({
-    expected: `GET /heavy still answers 200 ${JSON.stringify(HEAVY_BODY)} after the replacement.`,
-    seen: describeAnswer(answer),
-    next: "Let the new worker run index.ts like the others (the same setupPrimary exec).",
-  }));
+  check(isHeavyAnswer(answer), () =>
+    step.finding("replacedAnswers", {
+      body: JSON.stringify(HEAVY_BODY),
+      answer: describeAnswer(answer),
+    }),
+  );
 });

@@ -20,6 +20,78 @@ export const en = {
     "one worker per available CPU: {accepted} child processes of the primary.",
   "workerCount.seen": "{count, plural, one {# worker} other {# workers}}.",
   "workerCount.next": "Call cluster.fork() once per CPU, in a loop up to availableParallelism().",
+  "figure.workers": "workers",
+  "figure.workers.or": "{a} or {b}",
+
+  "silentWorkers.expected":
+    'every worker (pids {pids}) runs index.ts and prints "worker pid=<its pid>".',
+  "silentWorkers.seen":
+    "{count, plural, one {worker {silent}} other {workers {silent}}} printed no such line.",
+  "silentWorkers.next":
+    "Point cluster.setupPrimary('{ exec }') at index.ts, which prints that line when it listens.",
+
+  "listening.expected":
+    '{count, plural, one {the worker prints} other {each of the # workers prints}} "App listening on port {port}": they share one port.',
+  "listening.seen": "{listening, plural, one {# such line} other {# such lines}}.",
+  "listening.next":
+    "Leave index.ts listening on process.env.PORT; the workers inherit PORT from the primary.",
+
+  "name.load": "load reaches every worker, and the workers do the work (CPU time under load)",
+
+  "figure.smallestShare": "smallest worker share of CPU time",
+  "figure.smallestShare.detail": "shares {shares} over {requests} requests",
+  "figure.cpuPerRequest": "workers' CPU time per request",
+
+  "noChildren.expected": "worker processes under the primary.",
+  "noChildren.seen": "the primary has no child processes: it serves the requests itself.",
+  "noChildren.next":
+    "Fork workers with cluster.fork(); the primary itself should not call app.listen.",
+
+  "loadErrors.expected": "every request under load answered 200 (at least {min} in 1 s).",
+  "loadErrors.seen": "{errors} of {requests} failed ({codes}).",
+  "loadErrors.next":
+    "Look at what the workers printed below; a worker that dies under load loses its requests.",
+
+  "cpuPerRequest.expected":
+    "the workers run /heavy's loop: at least {floor} ms of their CPU time per request (half of what the loop alone costs on this machine).",
+  "cpuPerRequest.seen":
+    "{ms} ms per request over {requests} requests: something other than the workers' loop answers.",
+  "cpuPerRequest.next":
+    "Let the workers run index.ts (its /heavy route) and serve every request; the primary only forks and watches them.",
+
+  "shares.expected": "each worker does at least {floor}% of the work (half its fair share).",
+  "shares.seen": "CPU time shares {shares}.",
+  "shares.next": "Make sure every worker runs index.ts and listens on the same PORT.",
+
+  "name.speedup":
+    "the cluster serves more req/s than index.ts alone, by what this machine's CPUs allow",
+
+  "heavyThrough.expected": "GET /heavy answers 200 through the cluster.",
+  "heavyThrough.seen": "{answer}",
+  "heavyThrough.next": "Fix the failures the other checkpoints of this step report first.",
+
+  "speedup.advice":
+    "Fork one worker per CPU, each running index.ts, and let them all serve (the primary serves nothing itself).",
+
+  "name.replace": "a worker killed with SIGKILL is replaced, and the port keeps answering",
+
+  "figure.replacedAfter": "replaced and ready after",
+
+  "noVictim.expected": "at least one worker to kill.",
+  "noVictim.seen": "the primary has no child processes.",
+  "noVictim.next": "Fork workers with cluster.fork().",
+
+  "replaced.expected":
+    "a new worker forked in place of {victim}, running index.ts, within {seconds} s (back to {target}).",
+  "replaced.seen":
+    "{count, plural, one {# worker} other {# workers}} after {elapsed} s: {pids, select, none {none} other {{pids}}}.",
+  "replaced.next":
+    'Listen for `cluster.on("exit", (worker, code, signal) => …)`, log it, and cluster.fork() a replacement.',
+
+  "replacedAnswers.expected": "GET /heavy still answers 200 {body} after the replacement.",
+  "replacedAnswers.seen": "{answer}",
+  "replacedAnswers.next":
+    "Let the new worker run index.ts like the others (the same setupPrimary exec).",
 } as const;
 
 /** A message's key: the same in every language. */

@@ -21,4 +21,79 @@ export const ja: Record<MessageKey, string> = {
   "workerCount.seen": "ワーカーは {count} 個でした。",
   "workerCount.next":
     "availableParallelism() までのループで、CPU 1 つにつき cluster.fork() を 1 回呼んでください。",
+  "figure.workers": "ワーカー数",
+  "figure.workers.or": "{a} または {b}",
+
+  "silentWorkers.expected":
+    "すべてのワーカー（pid {pids}）が index.ts を実行し、「worker pid=<自身の pid>」を出力すること。",
+  "silentWorkers.seen": "{count} 個のワーカー（{silent}）がその行を出力しませんでした。",
+  "silentWorkers.next":
+    "cluster.setupPrimary('{ exec }') で index.ts を指定してください。index.ts は待ち受けを始めるとその行を出力します。",
+
+  "listening.expected":
+    "{count} 個のワーカーがそれぞれ「App listening on port {port}」を出力すること（全ワーカーが 1 つのポートを共有します）。",
+  "listening.seen": "その行は {listening} 行でした。",
+  "listening.next":
+    "index.ts は今のまま process.env.PORT で待ち受けさせてください。ワーカーはプライマリから PORT を受け継ぎます。",
+
+  "name.load": "負荷がすべてのワーカーに届き、ワーカーが仕事をする（負荷テスト中の CPU 時間）",
+
+  "figure.smallestShare": "ワーカーの CPU 時間の割合（最小）",
+  "figure.smallestShare.detail": "割合 {shares}、リクエスト {requests} 件",
+  "figure.cpuPerRequest": "リクエスト 1 件あたりのワーカーの CPU 時間",
+
+  "noChildren.expected": "プライマリの配下で動くワーカープロセス。",
+  "noChildren.seen":
+    "プライマリに子プロセスがありません。プライマリ自身がリクエストを処理しています。",
+  "noChildren.next":
+    "cluster.fork() でワーカーをフォークしてください。プライマリ自身は app.listen を呼び出さないでください。",
+
+  "loadErrors.expected":
+    "負荷テスト中のすべてのリクエストに 200 で応答すること（1 秒間に {min} 件以上）。",
+  "loadErrors.seen": "{requests} 件中 {errors} 件が失敗しました（{codes}）。",
+  "loadErrors.next":
+    "下に示したワーカーの出力を確認してください。負荷がかかった状態で落ちたワーカーは、受け持っていたリクエストを失います。",
+
+  "cpuPerRequest.expected":
+    "ワーカーが /heavy のループを実行すること: リクエスト 1 件あたりワーカーの CPU 時間が {floor} ms 以上（このマシンでループだけを実行したときのコストの半分）。",
+  "cpuPerRequest.seen":
+    "{requests} 件のリクエストで 1 件あたり {ms} ms でした。ワーカーのループ以外の何かが応答しています。",
+  "cpuPerRequest.next":
+    "ワーカーに index.ts（その /heavy ルート）を実行させ、すべてのリクエストを処理させてください。プライマリはワーカーをフォークして見守るだけです。",
+
+  "shares.expected": "各ワーカーが仕事の {floor}% 以上を受け持つこと（均等な取り分の半分）。",
+  "shares.seen": "CPU 時間の割合は {shares} でした。",
+  "shares.next":
+    "すべてのワーカーが index.ts を実行し、同じ PORT で待ち受けていることを確認してください。",
+
+  "name.speedup":
+    "クラスターが index.ts 単体より多くのリクエスト/秒を処理する（このマシンの CPU が許す範囲で）",
+
+  "heavyThrough.expected": "クラスター経由の GET /heavy が 200 で応答すること。",
+  "heavyThrough.seen": "応答: {answer}",
+  "heavyThrough.next":
+    "まず、このステップのほかのチェックポイントが報告している失敗を直してください。",
+
+  "speedup.advice":
+    "CPU ごとにワーカーを 1 つフォークし、それぞれに index.ts を実行させて、全ワーカーにリクエストを処理させてください（プライマリ自身は何も処理しません）。",
+
+  "name.replace": "SIGKILL で kill されたワーカーが置き換えられ、ポートが応答し続ける",
+
+  "figure.replacedAfter": "置き換えと準備完了までの時間",
+
+  "noVictim.expected": "kill できるワーカーが 1 つ以上あること。",
+  "noVictim.seen": "プライマリに子プロセスがありません。",
+  "noVictim.next": "cluster.fork() でワーカーをフォークしてください。",
+
+  "replaced.expected":
+    "{victim} の代わりに新しいワーカーがフォークされ、{seconds} s 以内に index.ts を実行すること（ワーカーが {target} 個に戻る）。",
+  "replaced.seen":
+    "{elapsed} s 後のワーカーは {count} 個でした: {pids, select, none {なし} other {{pids}}}。",
+  "replaced.next":
+    '`cluster.on("exit", (worker, code, signal) => …)` でワーカーの終了を受け取って出力し、cluster.fork() で代わりのワーカーを起動してください。',
+
+  "replacedAnswers.expected": "置き換えのあとも GET /heavy が 200 {body} で応答すること。",
+  "replacedAnswers.seen": "応答: {answer}",
+  "replacedAnswers.next":
+    "新しいワーカーにも、ほかのワーカーと同じく index.ts を実行させてください（同じ setupPrimary の exec）。",
 };
