@@ -11,7 +11,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: "    const ok = await listening(fresh);\n",
     replace: "    const ok = true;\n",
     checkpoint: "SIGHUP restarts the workers",
-    expect: ["only 1 worker(s) served", "'listening' event"],
+    expect: ["only 1 worker served", "'listening' event"],
   },
   {
     name: "SIGHUP misspelt (the primary dies on SIGHUP)",

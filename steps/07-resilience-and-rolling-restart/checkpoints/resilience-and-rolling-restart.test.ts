@@ -18,14 +18,19 @@ import {
   test,
   waitFor,
 } from "#harness";
+import { MESSAGES } from "./messages/index.ts";
 
-const step = defineStep(import.meta.url, [
-  "Rolling restart",
-  "Let a worker leave gracefully",
-  "Replace a crashed worker",
-  "Back off from a crash loop",
-  "Graceful shutdown",
-]);
+const step = defineStep(
+  import.meta.url,
+  [
+    "Rolling restart",
+    "Let a worker leave gracefully",
+    "Replace a crashed worker",
+    "Back off from a crash loop",
+    "Graceful shutdown",
+  ],
+  MESSAGES,
+);
 
 /** Workers in every cluster of this step: at least 2, so that one can stand in for another. */
 const WORKERS = Math.max(2, cpuBudget().usable);
@@ -100,7 +105,7 @@ function servingRange(
   return { fewest, most };
 }
 
-test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept", async (context) => {
+test(step.name("rollingRestart"), async (context) => {
   step.section("Rolling restart");
   const primary = await startPrimary();
   const before = await childrenOf(primary.pid);
@@ -141,17 +146,22 @@ test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid re
   }, SETTLE_MS);
   // Without a primary there was no restart to watch: the serving counts are not measurements.
   const primaryExited = !isAlive(primary.pid);
-  const notMeasured = primaryExited ? "not measured: the primary exited" : undefined;
+  const notMeasured = primaryExited ? step.t("figure.notMeasured") : undefined;
   recordFigure(context, {
     label: "failed requests during the rolling restart",
+    name: step.t("figure.restartFailed"),
     value: restart.failed,
     unit: "",
     threshold: "0",
     met: restart.failed === 0,
-    detail: `of ${restart.total} keep-alive requests; the restart took ${restart.seconds.toFixed(1)} s`,
+    detail: step.t("figure.restartFailedDetail", {
+      total: String(restart.total),
+      seconds: restart.seconds.toFixed(1),
+    }),
   });
   recordFigure(context, {
     label: "fewest workers serving at any moment",
+    name: step.t("figure.fewestServing"),
     value: fewest,
     unit: "",
     shown: notMeasured,
@@ -160,59 +170,72 @@ test("SIGHUP restarts the workers one at a time: 0 failed requests, every pid re
   });
   recordFigure(context, {
     label: "most workers serving at any moment",
+    name: step.t("figure.mostServing"),
     value: mostServing,
     unit: "",
     shown: notMeasured,
     threshold: `<= ${before.length + 1}`,
     met: primaryExited ? undefined : mostServing <= before.length + 1,
   });
-  check(isAlive(primary.pid), () => ({
-    expected: "the primary handles SIGHUP and keeps running.",
-    seen: `the primary exited (${primary.exit?.signal ?? `code ${primary.exit?.code}`}): SIGHUP's default action ends a process.`,
-    next: 'Add process.on("SIGHUP", …) to primary.ts and restart the workers there.',
-  }));
-  check(restart.result, () => ({
-    expected: `within ${RESTART_DEADLINE_MS / 1000} s of SIGHUP, every worker (${before.join(", ")}) replaced by a new one that listens, ${before.length} in all.`,
-    seen: `workers now: ${now.join(", ") || "none"}.`,
-    next: "On SIGHUP, go through the workers one by one: fork a replacement, wait for its 'listening' event, then ask the old one to leave (worker.send(\"shutdown\")) and wait for its 'exit'.",
-  }));
-  check(most === before.length, () => ({
-    expected: `${before.length} workers after the rolling restart, as before it.`,
-    seen: `${most} workers: the primary forked a replacement for a worker it had asked to leave.`,
-    next: 'Keep the workers you retire in a Set (leaving.add(worker) before worker.send("shutdown")), and in the exit handler fork nothing for them.',
-    section: "Replace a crashed worker",
-  }));
-  check(fewest >= before.length, () => ({
-    expected: `${before.length} workers serving at every moment: each new worker listens before its old one starts to leave.`,
-    seen: `at one moment only ${fewest} worker(s) served (from the "App listening" and "draining" lines, and the exits).`,
-    next: "Wait for the new worker's 'listening' event (fresh.once(\"listening\", …)) before you ask the old one to leave.",
-  }));
-  check(mostServing <= before.length + 1, () => ({
-    expected: `one worker at a time: at most ${before.length + 1} workers serving at any moment (${before.length}, plus the new one that is about to replace an old one).`,
-    seen: `at one moment ${mostServing} workers served: new workers were started for several old ones at once.`,
-    next: "Replace the workers one after another: fork one, wait for its 'listening' event, retire its old worker and wait for its 'exit', and only then fork the next (a for…of loop with await, not Promise.all).",
-  }));
+  check(isAlive(primary.pid), () =>
+    step.finding("sighupExit", {
+      signal: primary.exit?.signal ?? "none",
+      code: String(primary.exit?.code),
+    }),
+  );
+  check(restart.result, () =>
+    step.finding("restartIncomplete", {
+      seconds: String(RESTART_DEADLINE_MS / 1000),
+      before: before.join(", "),
+      count: String(before.length),
+      now: now.join(", ") || "none",
+    }),
+  );
+  check(most === before.length, () =>
+    step.finding(
+      "tooManyAfter",
+      { count: before.length, most },
+      { section: "Replace a crashed worker" },
+    ),
+  );
+  check(fewest >= before.length, () =>
+    step.finding("capacityDropped", { count: before.length, fewest }),
+  );
+  check(mostServing <= before.length + 1, () =>
+    step.finding("tooManyServing", {
+      max: String(before.length + 1),
+      count: String(before.length),
+      most: String(mostServing),
+    }),
+  );
   // Each old worker must drain before it leaves (index.ts prints its draining line when asked to
   // leave): disconnect() or kill() at once closes connections that clients are about to reuse,
   // which fails requests only now and then, so the drain itself is what is checked.
   const drained = new Set(primary.captures(DRAINING).map(Number));
   const undrained = before.filter((pid) => !drained.has(pid));
-  check(undrained.length === 0, () => ({
-    expected:
-      'every old worker drains before it leaves: asked with worker.send("shutdown"), index.ts prints "worker pid=<pid> draining…" and lets its keep-alive clients go.',
-    seen: `worker(s) ${undrained.join(", ")} left without draining (no "draining" line): their idle keep-alive connections were closed under the clients' feet.`,
-    next: 'Ask the old worker to leave with worker.send("shutdown"), not worker.disconnect() or worker.kill() at once: index.ts then drains its connections before it disconnects.',
-    section: "Let a worker leave gracefully",
-  }));
-  check(restart.failed === 0, () => ({
-    expected: "no failed request during the rolling restart.",
-    seen: `${restart.failed} of ${restart.total} requests failed (${describeErrorCodes(restart.errorCodes)})${primary.lines.some((line) => /SIGKILL/.test(line)) ? "; the output shows SIGKILL: an old worker did not leave within the deadline" : ""}.`,
-    next: 'Ask the old worker to leave with worker.send("shutdown"): index.ts then drains its keep-alive connections before it disconnects. disconnect() or kill() at once closes connections that clients are about to reuse.',
-    section: "Let a worker leave gracefully",
-  }));
+  check(undrained.length === 0, () =>
+    step.finding(
+      "undrained",
+      { count: undrained.length, pids: undrained.join(", ") },
+      { section: "Let a worker leave gracefully" },
+    ),
+  );
+  check(restart.failed === 0, () =>
+    step.finding(
+      "restartFailed",
+      {
+        failed: String(restart.failed),
+        total: String(restart.total),
+        codes: describeErrorCodes(restart.errorCodes),
+        sigkill: primary.lines.some((line) => /SIGKILL/.test(line)) ? "yes" : "no",
+      },
+      { section: "Let a worker leave gracefully" },
+    ),
+  );
 });
 
-test(`a worker killed with SIGKILL under load is replaced within ${REPLACE_DEADLINE_MS / 1000} s, and only its requests in flight fail`, async (context) => {
+// The name says REPLACE_DEADLINE_MS (5 s) in words: a checkpoint's name takes no values.
+test(step.name("replaceKilled"), async (context) => {
   step.section("Replace a crashed worker");
   const primary = await startPrimary();
   const before = await childrenOf(primary.pid);
@@ -244,34 +267,44 @@ test(`a worker killed with SIGKILL under load is replaced within ${REPLACE_DEADL
   const bound = CONCURRENCY;
   recordFigure(context, {
     label: "replaced and listening after",
+    name: step.t("figure.replacedAfter"),
     value: replacedMs,
     unit: " ms",
     // Given up waiting: that is no measurement of the replacement.
-    shown: crash.result ? undefined : `no replacement within ${REPLACE_DEADLINE_MS / 1000} s`,
+    shown: crash.result
+      ? undefined
+      : step.t("figure.noReplacement", { seconds: String(REPLACE_DEADLINE_MS / 1000) }),
     threshold: `<= ${REPLACE_DEADLINE_MS} ms`,
     met: crash.result,
   });
   recordFigure(context, {
     label: "failed requests",
+    name: step.t("figure.killFailed"),
     value: crash.failed,
     unit: "",
-    threshold: `<= ${bound}, one per connection at most`,
+    threshold: step.t("figure.killFailedThreshold", { bound: String(bound) }),
     met: crash.failed <= bound,
-    detail: `of ${crash.total}`,
+    detail: step.t("figure.killFailedDetail", { total: String(crash.total) }),
   });
-  check(crash.result, () => ({
-    expected: `a new worker in place of ${victim}, listening, within ${REPLACE_DEADLINE_MS / 1000} s.`,
-    seen: `workers after ${(replacedMs / 1000).toFixed(1)} s: ${now.join(", ") || "none"}.`,
-    next: 'In cluster.on("exit", …), fork a replacement when the exit was not planned (not a worker you asked to leave), at once for a worker that was serving.',
-  }));
-  check(crash.failed <= bound, () => ({
-    expected: `at most ${bound} failed requests: those in flight on the killed worker.`,
-    seen: `${crash.failed} of ${crash.total} failed (${describeErrorCodes(crash.errorCodes)}).`,
-    next: "Keep the other workers running while one is replaced: only the killed worker's connections may fail.",
-  }));
+  check(crash.result, () =>
+    step.finding("notReplaced", {
+      victim: String(victim),
+      seconds: String(REPLACE_DEADLINE_MS / 1000),
+      elapsed: (replacedMs / 1000).toFixed(1),
+      now: now.join(", ") || "none",
+    }),
+  );
+  check(crash.failed <= bound, () =>
+    step.finding("killFailed", {
+      bound: String(bound),
+      failed: String(crash.failed),
+      total: String(crash.total),
+      codes: describeErrorCodes(crash.errorCodes),
+    }),
+  );
 });
 
-test("a worker that always dies at start-up is re-forked after longer and longer waits (back-off)", async (context) => {
+test(step.name("backoff"), async (context) => {
   step.section("Back off from a crash loop");
   // One worker, so that each crash is followed by its own replacement and nothing else.
   const primary = await step.spawn({
@@ -304,24 +337,31 @@ test("a worker that always dies at start-up is re-forked after longer and longer
   const longest = Math.max(0, ...waits);
   recordFigure(context, {
     label: `forks in ${CRASH_WATCH_MS / 1000} s with BROKEN_DEPLOY=1 and WORKERS=1`,
+    name: step.t("figure.forks", { seconds: String(CRASH_WATCH_MS / 1000) }),
     value: forks.length,
     unit: "",
-    detail: `waits after each crash: ${waits.map((w) => `${(w / 1000).toFixed(1)} s`).join(", ") || "none"}`,
+    detail: step.t("figure.forksDetail", {
+      waits: waits.map((w) => `${(w / 1000).toFixed(1)} s`).join(", ") || "none",
+    }),
   });
   recordFigure(context, {
     label: "longest wait before a re-fork",
+    name: step.t("figure.longestWait"),
     value: longest,
     unit: " ms",
-    threshold: `>= ${MIN_LONGEST_WAIT_MS} ms, each wait as long as the one before`,
+    threshold: step.t("figure.longestWaitThreshold", { ms: String(MIN_LONGEST_WAIT_MS) }),
   });
-  check(waits.length >= 2 && growing && longest >= MIN_LONGEST_WAIT_MS, () => ({
-    expected: `while every new worker dies at start-up, the primary keeps re-forking, with longer and longer waits before each new fork, reaching ${MIN_LONGEST_WAIT_MS / 1000} s within ${CRASH_WATCH_MS / 1000} s.`,
-    seen: `${forks.length} forks; the waits after each crash: ${waits.map((w) => `${w} ms`).join(", ")}.`,
-    next: "When a worker dies before its 'listening' event, it crashed at start-up: wait before forking again, 1 s the first time and twice as long each time after (1 s, 2 s, 4 s …); back to no wait once a worker listens.",
-  }));
+  check(waits.length >= 2 && growing && longest >= MIN_LONGEST_WAIT_MS, () =>
+    step.finding("noBackoff", {
+      longest: String(MIN_LONGEST_WAIT_MS / 1000),
+      seconds: String(CRASH_WATCH_MS / 1000),
+      forks: forks.length,
+      waits: waits.map((w) => `${w} ms`).join(", ") || "none",
+    }),
+  );
 });
 
-test("SIGTERM lets requests in flight finish, then the workers and the primary exit", async (context) => {
+test(step.name("shutdown"), async (context) => {
   step.section("Graceful shutdown");
   const primary = await startPrimary();
   const workers = await childrenOf(primary.pid);
@@ -341,32 +381,38 @@ test("SIGTERM lets requests in flight finish, then the workers and the primary e
   const ok = answers.filter((a) => "status" in a && a.status === 200).length;
   recordFigure(context, {
     label: "requests in flight that finished",
+    name: step.t("figure.finished"),
     value: ok,
     unit: "",
-    threshold: `${answers.length} of ${answers.length}`,
+    threshold: step.t("figure.finishedThreshold", { total: String(answers.length) }),
     met: ok === answers.length,
   });
+  const deadline = String(SHUTDOWN_DEADLINE_MS / 1000);
   recordFigure(context, {
     label: "primary exited after SIGTERM",
+    name: step.t("figure.primaryExited"),
     value: (Date.now() - sentAt) / 1000,
     unit: exited ? " s" : "",
-    shown: exited
-      ? `yes, ${((Date.now() - sentAt) / 1000).toFixed(1)}`
-      : `no, still running after ${SHUTDOWN_DEADLINE_MS / 1000} s`,
-    threshold: `within ${SHUTDOWN_DEADLINE_MS / 1000} s`,
+    shown: step.t("figure.primaryExitedShown", {
+      exited: exited ? "yes" : "no",
+      seconds: ((Date.now() - sentAt) / 1000).toFixed(1),
+      deadline,
+    }),
+    threshold: step.t("figure.primaryExitedThreshold", { deadline }),
     met: exited,
   });
-  check(ok === answers.length, () => ({
-    expected: `all ${answers.length} requests to /slow?ms=${SLOW_MS} that were in flight at SIGTERM answered 200.`,
-    seen: `${ok} did; the others: ${answers
-      .filter((a) => !("status" in a) || a.status !== 200)
-      .map(describeAnswer)
-      .join(", ")}.`,
-    next: 'Handle SIGTERM in the primary: process.on("SIGTERM", …) asks every worker to leave (worker.send("shutdown")) and waits for them, instead of dying at once and taking the workers with it.',
-  }));
-  check(exited && left === 0, () => ({
-    expected: `the primary and every worker gone within ${SHUTDOWN_DEADLINE_MS / 1000} s of SIGTERM.`,
-    seen: exited ? `${left} worker(s) still running.` : "the primary is still running.",
-    next: "During shutdown, do not fork replacements for the workers that leave (a shuttingDown flag in the exit handler), and call process.exit(0) once every worker has exited.",
-  }));
+  check(ok === answers.length, () =>
+    step.finding("unfinished", {
+      count: String(answers.length),
+      ms: String(SLOW_MS),
+      ok: String(ok),
+      others: answers
+        .filter((a) => !("status" in a) || a.status !== 200)
+        .map(describeAnswer)
+        .join(", "),
+    }),
+  );
+  check(exited && left === 0, () =>
+    step.finding("notExited", { exited: exited ? "yes" : "no", left, deadline }),
+  );
 });

@@ -1,0 +1,114 @@
+/**
+ * Step 07's checkpoint messages in English, the source of ./ja.ts and ./ko.ts: ICU MessageFormat
+ * (scripts/i18n/translate.ts). `name.<key>` is a checkpoint's name; `<key>.expected`, `.seen` and
+ * `.next` are one finding's three parts; `figure.<key>` is a figure's name, threshold or detail.
+ * Pids, seconds and measured figures are passed as strings, plural counts as numbers. A name takes
+ * no values: the 5 s of `name.replaceKilled` is REPLACE_DEADLINE_MS.
+ */
+export const en = {
+  "name.rollingRestart":
+    "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+  "name.replaceKilled":
+    "a worker killed with SIGKILL under load is replaced within 5 s, and only its requests in flight fail",
+  "name.backoff":
+    "a worker that always dies at start-up is re-forked after longer and longer waits (back-off)",
+  "name.shutdown": "SIGTERM lets requests in flight finish, then the workers and the primary exit",
+
+  "figure.restartFailed": "failed requests during the rolling restart",
+  "figure.restartFailedDetail": "of {total} keep-alive requests; the restart took {seconds} s",
+  "figure.fewestServing": "fewest workers serving at any moment",
+  "figure.mostServing": "most workers serving at any moment",
+  "figure.notMeasured": "not measured: the primary exited",
+  "figure.replacedAfter": "replaced and listening after",
+  "figure.noReplacement": "no replacement within {seconds} s",
+  "figure.killFailed": "failed requests",
+  "figure.killFailedThreshold": "<= {bound}, one per connection at most",
+  "figure.killFailedDetail": "of {total}",
+  "figure.forks": "forks in {seconds} s with BROKEN_DEPLOY=1 and WORKERS=1",
+  "figure.forksDetail": "waits after each crash: {waits, select, none {none} other {{waits}}}",
+  "figure.longestWait": "longest wait before a re-fork",
+  "figure.longestWaitThreshold": ">= {ms} ms, each wait as long as the one before",
+  "figure.finished": "requests in flight that finished",
+  "figure.finishedThreshold": "{total} of {total}",
+  "figure.primaryExited": "primary exited after SIGTERM",
+  "figure.primaryExitedShown":
+    "{exited, select, yes {yes, {seconds}} other {no, still running after {deadline} s}}",
+  "figure.primaryExitedThreshold": "within {deadline} s",
+
+  "sighupExit.expected": "the primary handles SIGHUP and keeps running.",
+  "sighupExit.seen":
+    "the primary exited ({signal, select, none {code {code}} other {{signal}}}): SIGHUP's default action ends a process.",
+  "sighupExit.next": 'Add process.on("SIGHUP", …) to primary.ts and restart the workers there.',
+
+  "restartIncomplete.expected":
+    "within {seconds} s of SIGHUP, every worker ({before}) replaced by a new one that listens, {count} in all.",
+  "restartIncomplete.seen": "workers now: {now, select, none {none} other {{now}}}.",
+  "restartIncomplete.next":
+    "On SIGHUP, go through the workers one by one: fork a replacement, wait for its 'listening' event, then ask the old one to leave (worker.send(\"shutdown\")) and wait for its 'exit'.",
+
+  "tooManyAfter.expected":
+    "{count, plural, one {# worker} other {# workers}} after the rolling restart, as before it.",
+  "tooManyAfter.seen":
+    "{most, plural, one {# worker} other {# workers}}: the primary forked a replacement for a worker it had asked to leave.",
+  "tooManyAfter.next":
+    'Keep the workers you retire in a Set (leaving.add(worker) before worker.send("shutdown")), and in the exit handler fork nothing for them.',
+
+  "capacityDropped.expected":
+    "{count, plural, one {# worker} other {# workers}} serving at every moment: each new worker listens before its old one starts to leave.",
+  "capacityDropped.seen":
+    'at one moment only {fewest, plural, one {# worker} other {# workers}} served (from the "App listening" and "draining" lines, and the exits).',
+  "capacityDropped.next":
+    "Wait for the new worker's 'listening' event (fresh.once(\"listening\", …)) before you ask the old one to leave.",
+
+  "tooManyServing.expected":
+    "one worker at a time: at most {max} workers serving at any moment ({count}, plus the new one that is about to replace an old one).",
+  "tooManyServing.seen":
+    "at one moment {most} workers served: new workers were started for several old ones at once.",
+  "tooManyServing.next":
+    "Replace the workers one after another: fork one, wait for its 'listening' event, retire its old worker and wait for its 'exit', and only then fork the next (a for…of loop with await, not Promise.all).",
+
+  "undrained.expected":
+    'every old worker drains before it leaves: asked with worker.send("shutdown"), index.ts prints "worker pid=<pid> draining…" and lets its keep-alive clients go.',
+  "undrained.seen":
+    '{count, plural, one {worker} other {workers}} {pids} left without draining (no "draining" line): the idle keep-alive connections were closed under the clients\' feet.',
+  "undrained.next":
+    'Ask the old worker to leave with worker.send("shutdown"), not worker.disconnect() or worker.kill() at once: index.ts then drains its connections before it disconnects.',
+
+  "restartFailed.expected": "no failed request during the rolling restart.",
+  "restartFailed.seen":
+    "{failed} of {total} requests failed ({codes}){sigkill, select, yes {; the output shows SIGKILL: an old worker did not leave within the deadline} other {}}.",
+  "restartFailed.next":
+    'Ask the old worker to leave with worker.send("shutdown"): index.ts then drains its keep-alive connections before it disconnects. disconnect() or kill() at once closes connections that clients are about to reuse.',
+
+  "notReplaced.expected": "a new worker in place of {victim}, listening, within {seconds} s.",
+  "notReplaced.seen": "workers after {elapsed} s: {now, select, none {none} other {{now}}}.",
+  "notReplaced.next":
+    'In cluster.on("exit", …), fork a replacement when the exit was not planned (not a worker you asked to leave), at once for a worker that was serving.',
+
+  "killFailed.expected": "at most {bound} failed requests: those in flight on the killed worker.",
+  "killFailed.seen": "{failed} of {total} failed ({codes}).",
+  "killFailed.next":
+    "Keep the other workers running while one is replaced: only the killed worker's connections may fail.",
+
+  "noBackoff.expected":
+    "while every new worker dies at start-up, the primary keeps re-forking, with longer and longer waits before each new fork, reaching {longest} s within {seconds} s.",
+  "noBackoff.seen":
+    "{forks, plural, one {# fork} other {# forks}}; the waits after each crash: {waits, select, none {none} other {{waits}}}.",
+  "noBackoff.next":
+    "When a worker dies before its 'listening' event, it crashed at start-up: wait before forking again, 1 s the first time and twice as long each time after (1 s, 2 s, 4 s …); back to no wait once a worker listens.",
+
+  "unfinished.expected":
+    "all {count} requests to /slow?ms={ms} that were in flight at SIGTERM answered 200.",
+  "unfinished.seen": "{ok} did; the others: {others}.",
+  "unfinished.next":
+    'Handle SIGTERM in the primary: process.on("SIGTERM", …) asks every worker to leave (worker.send("shutdown")) and waits for them, instead of dying at once and taking the workers with it.',
+
+  "notExited.expected": "the primary and every worker gone within {deadline} s of SIGTERM.",
+  "notExited.seen":
+    "{exited, select, yes {{left, plural, one {# worker} other {# workers}} still running.} other {the primary is still running.}}",
+  "notExited.next":
+    "During shutdown, do not fork replacements for the workers that leave (a shuttingDown flag in the exit handler), and call process.exit(0) once every worker has exited.",
+} as const;
+
+/** A message's key: the same in every language. */
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,112 @@
+/** Step 07's checkpoint messages in Japanese: the keys and placeholders of ./en.ts. */
+import type { MessageKey } from "./en.ts";
+
+export const ja: Record<MessageKey, string> = {
+  "name.rollingRestart":
+    "SIGHUP でワーカーを 1 つずつ再起動する: 失敗リクエスト 0 件、全 pid が入れ替わり、処理能力も保たれる",
+  "name.replaceKilled":
+    "負荷テスト中に SIGKILL で kill されたワーカーが 5 s 以内に置き換えられ、失敗するのはそのワーカーで処理中だったリクエストだけ",
+  "name.backoff":
+    "起動時に必ず落ちるワーカーが、だんだん長くなる待ち時間をおいて再フォークされる（バックオフ）",
+  "name.shutdown":
+    "SIGTERM を受けると、処理中のリクエストを完了させてから、ワーカーとプライマリが終了する",
+
+  "figure.restartFailed": "ローリングリスタート中の失敗リクエスト",
+  "figure.restartFailedDetail":
+    "キープアライブのリクエスト {total} 件中。リスタートの所要時間は {seconds} s",
+  "figure.fewestServing": "同時に応答していたワーカーの最小数",
+  "figure.mostServing": "同時に応答していたワーカーの最大数",
+  "figure.notMeasured": "未計測: プライマリが終了しました",
+  "figure.replacedAfter": "置き換えられて待ち受けを始めるまで",
+  "figure.noReplacement": "{seconds} s 以内に置き換えられませんでした",
+  "figure.killFailed": "失敗リクエスト",
+  "figure.killFailedThreshold": "<= {bound}、1 接続あたり最大 1 件",
+  "figure.killFailedDetail": "{total} 件中",
+  "figure.forks": "BROKEN_DEPLOY=1、WORKERS=1 で {seconds} s 間のフォーク回数",
+  "figure.forksDetail": "各クラッシュ後の待ち時間: {waits, select, none {なし} other {{waits}}}",
+  "figure.longestWait": "再フォーク前の最長の待ち時間",
+  "figure.longestWaitThreshold": ">= {ms} ms、各待ち時間が前回以上であること",
+  "figure.finished": "処理中だったリクエストのうち完了した数",
+  "figure.finishedThreshold": "{total} 件中 {total} 件",
+  "figure.primaryExited": "SIGTERM 後のプライマリの終了",
+  "figure.primaryExitedShown":
+    "{exited, select, yes {終了、{seconds}} other {未終了、{deadline} s 後も実行中}}",
+  "figure.primaryExitedThreshold": "{deadline} s 以内",
+
+  "sighupExit.expected": "プライマリが SIGHUP を処理し、そのまま動き続けること。",
+  "sighupExit.seen":
+    "プライマリが終了しました（{signal, select, none {終了コード {code}} other {{signal}}}）: SIGHUP の既定の動作はプロセスを終了させることです。",
+  "sighupExit.next":
+    'primary.ts に process.on("SIGHUP", …) を追加し、その中でワーカーを再起動してください。',
+
+  "restartIncomplete.expected":
+    "SIGHUP から {seconds} s 以内に、すべてのワーカー（{before}）が待ち受けを始めた新しいワーカーに置き換えられ、全部で {count} 個になること。",
+  "restartIncomplete.seen": "現在のワーカー: {now, select, none {なし} other {{now}}}。",
+  "restartIncomplete.next":
+    "SIGHUP を受けたら、ワーカーを 1 つずつ順に処理してください: 代わりのワーカーをフォークし、その 'listening' イベントを待ってから、古いワーカーに終了を頼み（worker.send(\"shutdown\")）、その 'exit' を待ちます。",
+
+  "tooManyAfter.expected": "ローリングリスタートの後も、ワーカーが前と同じ {count} 個であること。",
+  "tooManyAfter.seen":
+    "ワーカーが {most} 個になりました: プライマリが、自分で終了を頼んだワーカーの代わりまでフォークしています。",
+  "tooManyAfter.next":
+    '退かせるワーカーは Set に入れておき（worker.send("shutdown") の前に leaving.add(worker)）、exit ハンドラーではそれらの代わりをフォークしないでください。',
+
+  "capacityDropped.expected":
+    "どの瞬間にも {count} 個のワーカーが応答していること: 新しいワーカーが待ち受けを始めてから、古いワーカーが終了を始める。",
+  "capacityDropped.seen":
+    'ある瞬間、応答していたワーカーは {fewest} 個だけでした（"App listening" と "draining" の行、およびプロセスの終了から判断）。',
+  "capacityDropped.next":
+    "古いワーカーに終了を頼む前に、新しいワーカーの 'listening' イベントを待ってください（fresh.once(\"listening\", …)）。",
+
+  "tooManyServing.expected":
+    "ワーカーは 1 つずつ入れ替えること: どの瞬間にも応答中のワーカーは最大 {max} 個（{count} 個と、古いワーカーと入れ替わる直前の新しいワーカー 1 個）。",
+  "tooManyServing.seen":
+    "ある瞬間に {most} 個のワーカーが応答していました: 複数の古いワーカーの代わりが同時に起動されています。",
+  "tooManyServing.next":
+    "ワーカーを 1 つずつ順に入れ替えてください: 1 つフォークし、その 'listening' イベントを待ち、対応する古いワーカーを退かせてその 'exit' を待ち、それから次をフォークします（Promise.all ではなく、await を使った for…of ループで）。",
+
+  "undrained.expected":
+    '古いワーカーはすべて、終了する前にドレインすること: worker.send("shutdown") で終了を頼まれると、index.ts は「worker pid=<pid> draining…」を出力し、キープアライブのクライアントを手放します。',
+  "undrained.seen":
+    'ワーカー {pids}（{count} 個）はドレインせずに終了しました（"draining" の行がありません）: アイドル状態のキープアライブ接続が、クライアントが使おうとしているところで閉じられました。',
+  "undrained.next":
+    '古いワーカーには、いきなり worker.disconnect() や worker.kill() を呼ぶのではなく、worker.send("shutdown") で終了を頼んでください: そうすれば index.ts が切断の前に接続をドレインします。',
+
+  "restartFailed.expected": "ローリングリスタート中に失敗するリクエストがないこと。",
+  "restartFailed.seen":
+    "{total} 件中 {failed} 件のリクエストが失敗しました（{codes}）{sigkill, select, yes {。出力に SIGKILL があります: 古いワーカーが期限内に終了しませんでした} other {}}。",
+  "restartFailed.next":
+    '古いワーカーには worker.send("shutdown") で終了を頼んでください: そうすれば index.ts が切断の前にキープアライブ接続をドレインします。いきなり disconnect() や kill() を呼ぶと、クライアントが再利用しようとしている接続が閉じられます。',
+
+  "notReplaced.expected":
+    "{victim} に代わる新しいワーカーが {seconds} s 以内に待ち受けを始めること。",
+  "notReplaced.seen": "{elapsed} s 後のワーカー: {now, select, none {なし} other {{now}}}。",
+  "notReplaced.next":
+    'cluster.on("exit", …) の中で、予定外の終了（終了を頼んだワーカーではないもの）なら代わりをフォークしてください。応答中だったワーカーなら即座にフォークします。',
+
+  "killFailed.expected":
+    "失敗リクエストは最大 {bound} 件: kill されたワーカーで処理中だったものだけであること。",
+  "killFailed.seen": "{total} 件中 {failed} 件が失敗しました（{codes}）。",
+  "killFailed.next":
+    "1 つのワーカーを置き換えている間も、他のワーカーは動かし続けてください: 失敗してよいのは kill されたワーカーの接続だけです。",
+
+  "noBackoff.expected":
+    "新しいワーカーが毎回起動時に落ちる間も、プライマリは再フォークを続け、フォークの前の待ち時間をだんだん長くして、{seconds} s 以内に {longest} s に達すること。",
+  "noBackoff.seen":
+    "フォーク {forks} 回。各クラッシュ後の待ち時間: {waits, select, none {なし} other {{waits}}}。",
+  "noBackoff.next":
+    "ワーカーが 'listening' イベントの前に終了したら、それは起動時のクラッシュです: 再びフォークする前に待ってください。1 回目は 1 s、以後は毎回 2 倍（1 s、2 s、4 s …）にし、ワーカーが待ち受けを始めたら待ち時間なしに戻します。",
+
+  "unfinished.expected":
+    "SIGTERM の時点で処理中だった /slow?ms={ms} へのリクエスト {count} 件すべてが 200 を返すこと。",
+  "unfinished.seen": "200 を返したのは {ok} 件でした。残りは: {others}。",
+  "unfinished.next":
+    'プライマリで SIGTERM を処理してください: すぐに終了してワーカーを道連れにするのではなく、process.on("SIGTERM", …) で各ワーカーに終了を頼み（worker.send("shutdown")）、それらの終了を待ちます。',
+
+  "notExited.expected":
+    "SIGTERM から {deadline} s 以内に、プライマリとすべてのワーカーが終了すること。",
+  "notExited.seen":
+    "{exited, select, yes {ワーカーが {left} 個まだ動いています。} other {プライマリがまだ動いています。}}",
+  "notExited.next":
+    "シャットダウン中は、終了していくワーカーの代わりをフォークしないでください（exit ハンドラーで shuttingDown フラグを見る）。すべてのワーカーが終了したら process.exit(0) を呼んでください。",
+};

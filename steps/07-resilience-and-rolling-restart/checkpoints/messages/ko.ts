@@ -1,0 +1,108 @@
+/** Step 07's checkpoint messages in Korean: the keys and placeholders of ./en.ts. */
+import type { MessageKey } from "./en.ts";
+
+export const ko: Record<MessageKey, string> = {
+  "name.rollingRestart":
+    "SIGHUP을 받으면 워커를 하나씩 재시작한다: 실패한 요청 0개, 모든 pid 교체, 처리 용량 유지",
+  "name.replaceKilled":
+    "부하 중에 SIGKILL로 죽인 워커가 5 s 안에 교체되고, 그 워커에서 처리 중이던 요청만 실패한다",
+  "name.backoff": "시작하자마자 항상 죽는 워커를 점점 더 길게 기다린 뒤 다시 포크한다(백오프)",
+  "name.shutdown": "SIGTERM을 받으면 처리 중인 요청을 끝낸 뒤 워커와 프라이머리가 종료한다",
+
+  "figure.restartFailed": "롤링 재시작 중 실패한 요청",
+  "figure.restartFailedDetail": "킵얼라이브 요청 {total}개 중. 재시작에 걸린 시간 {seconds} s",
+  "figure.fewestServing": "동시에 응답하던 워커의 최소 수",
+  "figure.mostServing": "동시에 응답하던 워커의 최대 수",
+  "figure.notMeasured": "측정 안 됨: 프라이머리가 종료했습니다",
+  "figure.replacedAfter": "교체되어 요청을 받기까지",
+  "figure.noReplacement": "{seconds} s 안에 교체되지 않음",
+  "figure.killFailed": "실패한 요청",
+  "figure.killFailedThreshold": "<= {bound}, 연결당 최대 1개",
+  "figure.killFailedDetail": "{total}개 중",
+  "figure.forks": "BROKEN_DEPLOY=1, WORKERS=1로 {seconds} s 동안 포크한 횟수",
+  "figure.forksDetail":
+    "크래시마다 그 뒤의 대기 시간: {waits, select, none {없음} other {{waits}}}",
+  "figure.longestWait": "다시 포크하기 전 가장 긴 대기 시간",
+  "figure.longestWaitThreshold": ">= {ms} ms, 대기 시간이 매번 직전 이상",
+  "figure.finished": "처리 중이던 요청 중 끝난 요청",
+  "figure.finishedThreshold": "{total}개 중 {total}개",
+  "figure.primaryExited": "SIGTERM 뒤 프라이머리 종료",
+  "figure.primaryExitedShown":
+    "{exited, select, yes {종료, {seconds}} other {종료 안 됨, {deadline} s 뒤에도 실행 중}}",
+  "figure.primaryExitedThreshold": "{deadline} s 이내",
+
+  "sighupExit.expected": "프라이머리가 SIGHUP을 처리하고 계속 실행되어야 합니다.",
+  "sighupExit.seen":
+    "프라이머리가 종료했습니다({signal, select, none {종료 코드 {code}} other {{signal}}}): SIGHUP의 기본 동작은 프로세스를 끝내는 것입니다.",
+  "sighupExit.next":
+    'primary.ts에 process.on("SIGHUP", …)을 추가하고, 그 안에서 워커를 재시작하세요.',
+
+  "restartIncomplete.expected":
+    "SIGHUP 뒤 {seconds} s 안에 모든 워커({before})가 요청을 받기 시작한 새 워커로 교체되어, 모두 {count}개가 되어야 합니다.",
+  "restartIncomplete.seen": "현재 워커: {now, select, none {없음} other {{now}}}.",
+  "restartIncomplete.next":
+    "SIGHUP을 받으면 워커를 하나씩 차례로 처리하세요: 대체 워커를 포크하고, 그 워커의 'listening' 이벤트를 기다린 다음, 기존 워커에게 종료를 요청하고(worker.send(\"shutdown\")) 그 워커의 'exit'를 기다립니다.",
+
+  "tooManyAfter.expected": "롤링 재시작 뒤에도 워커가 전과 같이 {count}개여야 합니다.",
+  "tooManyAfter.seen":
+    "워커가 {most}개입니다: 프라이머리가 스스로 종료를 요청한 워커의 대체 워커까지 포크했습니다.",
+  "tooManyAfter.next":
+    '내보내는 워커를 Set에 담아 두고(worker.send("shutdown") 전에 leaving.add(worker)), exit 핸들러에서는 그 워커들을 위해 아무것도 포크하지 마세요.',
+
+  "capacityDropped.expected":
+    "어느 순간에도 워커 {count}개가 응답해야 합니다: 새 워커가 요청을 받기 시작한 뒤에 기존 워커가 종료를 시작합니다.",
+  "capacityDropped.seen":
+    '어느 순간 응답하던 워커가 {fewest}개뿐이었습니다("App listening" 줄과 "draining" 줄, 그리고 프로세스 종료로 판단).',
+  "capacityDropped.next":
+    "기존 워커에게 종료를 요청하기 전에 새 워커의 'listening' 이벤트를 기다리세요(fresh.once(\"listening\", …)).",
+
+  "tooManyServing.expected":
+    "워커는 한 번에 하나씩: 어느 순간에도 응답하는 워커는 최대 {max}개여야 합니다(기존 {count}개와, 곧 기존 워커를 대신할 새 워커 하나).",
+  "tooManyServing.seen":
+    "어느 순간 워커 {most}개가 응답했습니다: 여러 기존 워커의 대체 워커가 한꺼번에 시작되었습니다.",
+  "tooManyServing.next":
+    "워커를 하나씩 차례로 교체하세요: 하나를 포크하고, 그 워커의 'listening' 이벤트를 기다리고, 해당 기존 워커를 내보낸 뒤 그 'exit'를 기다리고, 그다음에야 다음 워커를 포크합니다(Promise.all이 아니라 await를 쓴 for…of 루프로).",
+
+  "undrained.expected":
+    '모든 기존 워커는 종료하기 전에 드레인해야 합니다: worker.send("shutdown")로 종료를 요청받으면 index.ts가 "worker pid=<pid> draining…"을 출력하고 킵얼라이브 클라이언트를 놓아 줍니다.',
+  "undrained.seen":
+    '워커 {pids}({count}개)가 드레인하지 않고 종료했습니다("draining" 줄이 없음). 유휴 킵얼라이브 연결이 클라이언트가 쓰려는 순간에 닫혔습니다.',
+  "undrained.next":
+    '기존 워커에게는 곧바로 worker.disconnect()나 worker.kill()을 호출하지 말고 worker.send("shutdown")로 종료를 요청하세요: 그러면 index.ts가 연결을 끊기 전에 연결을 드레인합니다.',
+
+  "restartFailed.expected": "롤링 재시작 중에 실패한 요청이 없어야 합니다.",
+  "restartFailed.seen":
+    "요청 {total}개 중 {failed}개가 실패했습니다({codes}){sigkill, select, yes {. 출력에 SIGKILL이 있습니다: 기존 워커가 기한 안에 종료하지 않았습니다} other {}}.",
+  "restartFailed.next":
+    '기존 워커에게 worker.send("shutdown")로 종료를 요청하세요: 그러면 index.ts가 연결을 끊기 전에 킵얼라이브 연결을 드레인합니다. 곧바로 disconnect()나 kill()을 호출하면 클라이언트가 다시 쓰려던 연결이 닫힙니다.',
+
+  "notReplaced.expected": "{victim} 대신 새 워커가 {seconds} s 안에 요청을 받기 시작해야 합니다.",
+  "notReplaced.seen": "{elapsed} s 뒤의 워커: {now, select, none {없음} other {{now}}}.",
+  "notReplaced.next":
+    'cluster.on("exit", …)에서 계획에 없던 종료(종료를 요청한 워커가 아닌 경우)라면 대체 워커를 포크하세요. 응답하던 워커라면 곧바로 포크합니다.',
+
+  "killFailed.expected":
+    "실패한 요청은 최대 {bound}개, 죽인 워커에서 처리 중이던 요청뿐이어야 합니다.",
+  "killFailed.seen": "{total}개 중 {failed}개가 실패했습니다({codes}).",
+  "killFailed.next":
+    "워커 하나를 교체하는 동안에도 다른 워커는 계속 실행하세요: 실패해도 되는 것은 죽인 워커의 연결뿐입니다.",
+
+  "noBackoff.expected":
+    "새 워커가 매번 시작하자마자 죽는 동안에도 프라이머리는 계속 다시 포크하되, 포크하기 전의 대기 시간을 점점 늘려 {seconds} s 안에 {longest} s에 이르러야 합니다.",
+  "noBackoff.seen":
+    "포크 {forks}번. 크래시마다 그 뒤의 대기 시간: {waits, select, none {없음} other {{waits}}}.",
+  "noBackoff.next":
+    "워커가 'listening' 이벤트 전에 죽었다면 시작하다가 크래시한 것입니다: 다시 포크하기 전에 기다리세요. 처음에는 1 s, 그 뒤로는 매번 두 배(1 s, 2 s, 4 s …)로 기다리고, 워커가 요청을 받기 시작하면 대기 없이 포크하는 상태로 돌아갑니다.",
+
+  "unfinished.expected":
+    "SIGTERM 시점에 처리 중이던 /slow?ms={ms} 요청 {count}개가 모두 200으로 응답받아야 합니다.",
+  "unfinished.seen": "200으로 응답받은 요청은 {ok}개였습니다. 나머지: {others}.",
+  "unfinished.next":
+    '프라이머리에서 SIGTERM을 처리하세요: 곧바로 죽으면서 워커까지 함께 끝내지 말고, process.on("SIGTERM", …)에서 모든 워커에게 종료를 요청하고(worker.send("shutdown")) 워커들이 끝나기를 기다립니다.',
+
+  "notExited.expected": "SIGTERM 뒤 {deadline} s 안에 프라이머리와 모든 워커가 종료해야 합니다.",
+  "notExited.seen":
+    "{exited, select, yes {워커 {left}개가 아직 실행 중입니다.} other {프라이머리가 아직 실행 중입니다.}}",
+  "notExited.next":
+    "셧다운하는 동안에는 종료하는 워커의 대체 워커를 포크하지 마세요(exit 핸들러에서 shuttingDown 플래그 확인). 모든 워커가 종료하면 process.exit(0)을 호출하세요.",
+};
