@@ -19,7 +19,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: "instances: 0,",
     replace: "instances: 1,",
     checkpoint: "one per CPU",
-    expect: ["one instance per CPU", "1 instance(s)"],
+    expect: ["one instance per CPU", "1 instance:"],
   },
   {
     name: "pm2 without interpreter settings",
