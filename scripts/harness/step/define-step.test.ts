@@ -1,4 +1,6 @@
-import { join } from "node:path";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { LOCALE_ENV } from "../../i18n/locale.ts";
@@ -78,10 +80,15 @@ test("in Japanese, a translated lesson is read in the translation's section, ano
   );
   expect(first.lesson("ES modules")).toBe('steps/01-project-setup/README.ja.md · "ES モジュール"');
   expect(step.lesson("The primary")).toBe('steps/03-cluster-primary/README.ja.md · "プライマリ"');
-  // A step without README.ja.md (step 10's is the last that will be translated).
-  const last = defineStep(
-    pathToFileURL(join(workshopRoot, "steps/10-beyond-one-machine/checkpoints/demo.test.ts")).href,
+  // A step without README.ja.md: a lesson not translated yet.
+  const dir = mkdtempSync(join(tmpdir(), "workshop-untranslated-"));
+  writeFileSync(join(dir, "README.md"), "# 99 · Untranslated\n\n## What to do\n");
+  const untranslated = defineStep(
+    pathToFileURL(join(dir, "checkpoints/untranslated.test.ts")).href,
     ["What to do"],
   );
-  expect(last.lesson("What to do")).toBe('steps/10-beyond-one-machine/README.md · "What to do"');
+  expect(untranslated.lesson("What to do")).toBe(
+    `${relative(workshopRoot, join(dir, "README.md"))} · "What to do"`,
+  );
+  rmSync(dir, { recursive: true, force: true });
 });
