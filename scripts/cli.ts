@@ -32,14 +32,32 @@ import { room, roomJoin, roomLeave } from "./commands/room.ts";
 import { selftest } from "./commands/selftest.ts";
 import { slides } from "./commands/slides.ts";
 import { useLocale } from "./i18n/choice.ts";
+import { t } from "./i18n/translate.ts";
 import { sendDoctorToRoom } from "./room/client.ts";
 import { listSteps, stepNames } from "./workshop/steps.ts";
 import { colors as pc } from "./workshop/terminal.ts";
 
 /** The step the help texts take as their example: the first one. */
 const [example] = listSteps();
+// The learner's language (scripts/i18n/choice.ts), for the help below, the command and every
+// process it starts: `--lang` is read first, by a parser that knows only it, wherever it stands.
+try {
+  const early = new Command()
+    .option("--lang <language>")
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .helpOption(false)
+    .parse(process.argv);
+  useLocale(early.opts<{ lang?: string }>().lang);
+} catch (error) {
+  console.error(pc.red((error as Error).message));
+  process.exit(2);
+}
+
 /** How a step argument may be given, with the example's names. */
-const STEP_ARGUMENT = example ? stepNames(example) : "a step's number or folder name";
+const STEP_ARGUMENT = t("cli.stepArgument", {
+  names: example ? stepNames(example) : "01-project-setup",
+});
 /** The example step as a command names it. */
 const STEP_COMMAND = example ? `step${example.number}` : "<step>";
 
@@ -61,48 +79,33 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 
 const program = addOptions(
   new Command("workshop")
-    .description(
-      "Scale an Express server across CPU cores with node:cluster and pm2, step by step.",
-    )
+    .description(t("cli.description"))
+    .helpOption("-h, --help", t("cli.helpOption"))
+    .helpCommand("help [command]", t("cli.helpOption"))
+    .configureHelp({ styleTitle: (title) => t("cli.title", { title: title.replace(/:$/, "") }) })
     .showHelpAfterError(),
   PROGRAM_OPTIONS,
+  "program",
 );
 
-// The learner's language (scripts/i18n/choice.ts), for the command and every process it starts.
-program.hook("preAction", () => {
-  try {
-    useLocale(program.opts<OptionValues<typeof PROGRAM_OPTIONS>>().lang);
-  } catch (error) {
-    console.error(pc.red((error as Error).message));
-    process.exit(2);
-  }
-});
+program.command("home", { isDefault: true }).description(t("cli.home")).action(home);
 
-program
-  .command("home", { isDefault: true })
-  .description("list the steps, which are done, and what to do next (npm start)")
-  .action(home);
-
-addOptions(
-  program
-    .command("doctor")
-    .description("can this machine run every step? Node.js, CPUs, programs, step by step"),
-  DOCTOR_OPTIONS,
-).action((options: OptionValues<typeof DOCTOR_OPTIONS>) =>
-  learnerCommand(async () => {
-    const code = await doctor(options);
-    // Once joined to a room (npm run room -- join), the room learns whether every step can run.
-    await sendDoctorToRoom(code === 0);
-    return code;
-  }),
+addOptions(program.command("doctor").description(t("cli.doctor")), DOCTOR_OPTIONS, "doctor").action(
+  (options: OptionValues<typeof DOCTOR_OPTIONS>) =>
+    learnerCommand(async () => {
+      const code = await doctor(options);
+      // Once joined to a room (npm run room -- join), the room learns whether every step can run.
+      await sendDoctorToRoom(code === 0);
+      return code;
+    }),
 );
 
 /** The commands on one step (`npm run <command> <step>`), as their --help describes them. */
 const STEP_COMMANDS = {
-  check: `run a step's checkpoints against your files (npm run check ${STEP_COMMAND})`,
-  hint: `show the next hint for a step, one more each time (npm run hint ${STEP_COMMAND})`,
-  diff: "compare your files of a step with the solution, as a coloured diff",
-  reset: "put a step's starter files back (asks first; keeps a backup of yours)",
+  check: t("cli.check", { example: STEP_COMMAND }),
+  hint: t("cli.hint", { example: STEP_COMMAND }),
+  diff: t("cli.diff"),
+  reset: t("cli.reset"),
 } as const;
 
 /** Adds `name`, a command on one step: its options' table, then `run` on the step named. */
@@ -114,6 +117,7 @@ function stepCommand<T extends OptionTable>(
   addOptions(
     program.command(name).description(STEP_COMMANDS[name]).argument("<step>", STEP_ARGUMENT),
     options,
+    name,
   ).action((step: string, values: OptionValues<T>) => learnerCommand(() => run(step, values)));
 }
 
@@ -124,40 +128,35 @@ stepCommand("reset", RESET_OPTIONS, reset);
 
 program
   .command("demo")
-  .description("for instructors: the live demo on this machine, with a report and charts")
-  .argument("[parts...]", "compare, scaling, shares, failover, reload (default: all)")
+  .description(t("cli.demo"))
+  .argument("[parts...]", t("cli.demoParts"))
   .action((parts: string[]) => learnerCommand(() => demo(parts)));
 
 program
   .command("slides")
-  .description(
-    "for instructors: build slides/deck.md to slides/dist/index.html with this machine's charts",
-  )
+  .description(t("cli.slides"))
   .action(() => learnerCommand(slides));
 
 const roomCommand = addOptions(
-  program
-    .command("room")
-    .description(
-      "for instructors: the room's live dashboard (steps, failures, speed-ups); learners join it",
-    ),
+  program.command("room").description(t("cli.room")),
   ROOM_OPTIONS,
 ).action((options: RoomOptions) => learnerCommand(() => room(options)));
 
 addOptions(
   roomCommand
     .command("join")
-    .description("send your checks' verdicts and figures to the instructor's room from now on")
-    .argument("<address>", "the room's address, as the instructor shows it")
-    .argument("<code>", "the room code"),
+    .description(t("cli.roomJoin"))
+    .argument("<address>", t("cli.roomAddress"))
+    .argument("<code>", t("cli.roomCode")),
   ROOM_JOIN_OPTIONS,
+  "roomJoin",
 ).action((address: string, code: string, options: OptionValues<typeof ROOM_JOIN_OPTIONS>) =>
   learnerCommand(() => roomJoin(address, code, options)),
 );
 
 roomCommand
   .command("leave")
-  .description("stop sending results to the room")
+  .description(t("cli.roomLeave"))
   .action(() => learnerCommand(roomLeave));
 
 addOptions(

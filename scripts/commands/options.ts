@@ -7,7 +7,9 @@
  * and exports it as `npm_config_solution`. An option marked `npm` honours it rather than silently
  * checking the learner's own files.
  */
+
 import type { Command } from "commander";
+import { hasMessage, t } from "../i18n/translate.ts";
 
 /** One option of a command. */
 export interface OptionSpec {
@@ -183,14 +185,18 @@ export const SELFTEST_OPTIONS = {
 
 /**
  * Adds `table`'s options to `command`, and a hook that fills the options marked `npm` from
- * `npm_config_*` when they were not given, before the command's action runs.
+ * `npm_config_*` when they were not given, before the command's action runs. With `messages`
+ * (`check`), an option's help is the message `option.check.<key>` in the learner's language
+ * where the catalogue has one (the learner's commands), else the table's English.
  *
  * @returns the command, for chaining
  * @throws Error when a table's key is not the name commander gives the option's value
  */
-export function addOptions(command: Command, table: OptionTable): Command {
+export function addOptions(command: Command, table: OptionTable, messages?: string): Command {
   for (const [key, spec] of Object.entries(table)) {
-    command.option(spec.flags, spec.help, spec.default);
+    const translated = `option.${messages}.${key}`;
+    const help = messages && hasMessage(translated) ? t(translated) : spec.help;
+    command.option(spec.flags, help, spec.default);
     const option = command.options.at(-1);
     if (option?.attributeName() !== key)
       throw new Error(

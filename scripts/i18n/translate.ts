@@ -54,6 +54,9 @@ export function translator<K extends string>(catalogues: Catalogues<K>): Transla
   };
 }
 
+/** Whether the workshop's own catalogue has a message `key` (a key built from a name). */
+export const hasMessage = (key: string): key is MessageKey => key in en;
+
 /** `key`'s message of the workshop's own catalogue in `locale` (the learner's by default). */
 export const t: Translate<MessageKey> = translator(CATALOGUES);
 

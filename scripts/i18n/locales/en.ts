@@ -164,6 +164,48 @@ export const en = {
   "doctor.for.chromium": "npm test: renders the slides",
   "doctor.linuxOnly": "Linux only; use a Linux machine or the dev container",
   "doctor.installWith": "install {names} with your package manager (Debian's packages: {packages})",
+
+  // The command line's --help (scripts/cli.ts, scripts/commands/options.ts): the learner's
+  // commands and options; the maintainers' (bench, selftest) stay in English.
+  "cli.description":
+    "Scale an Express server across CPU cores with node:cluster and pm2, step by step.",
+  "cli.home": "list the steps, which are done, and what to do next (npm start)",
+  "cli.doctor": "can this machine run every step? Node.js, CPUs, programs, step by step",
+  "cli.check": "run a step's checkpoints against your files (npm run check {example})",
+  "cli.hint": "show the next hint for a step, one more each time (npm run hint {example})",
+  "cli.diff": "compare your files of a step with the solution, as a coloured diff",
+  "cli.reset": "put a step's starter files back (asks first; keeps a backup of yours)",
+  "cli.stepArgument": "the step: {names}",
+  "cli.demo": "for instructors: the live demo on this machine, with a report and charts",
+  "cli.demoParts": "compare, scaling, shares, failover, reload (default: all)",
+  "cli.slides":
+    "for instructors: build slides/deck.md to slides/dist/index.html with this machine's charts (--lang ja: deck.ja.md)",
+  "cli.room":
+    "for instructors: the room's live dashboard (steps, failures, speed-ups); learners join it",
+  "cli.roomJoin": "send your checks' verdicts and figures to the instructor's room from now on",
+  "cli.roomAddress": "the room's address, as the instructor shows it",
+  "cli.roomCode": "the room code",
+  "cli.roomLeave": "stop sending results to the room",
+  "cli.helpOption": "display help for command",
+  "cli.title":
+    "{title, select, Usage {Usage:} Options {Options:} Commands {Commands:} Arguments {Arguments:} other {{title}:}}",
+  "option.program.lang":
+    "speak ja (日本語), ko (한국어) or en (English) from now on; auto follows LANG again (the default)",
+  "option.doctor.json": "print the same as JSON, for an instructor collecting the room's answers",
+  "option.check.solution": "check the finished files in solutions/ instead of yours",
+  "option.check.dir": "check the files in another folder (a copy of a step)",
+  "option.check.only": "run only the checkpoints whose name contains this text",
+  "option.check.all": "with --dir <room>: grade every learner's folder in it, as one table",
+  "option.check.json": "with --all: print the grades as JSON",
+  "option.check.watch": "check again whenever a file of the step is saved (or Enter is pressed)",
+  "option.check.poll": "with --watch: look for saves by polling (WSL drives, network folders)",
+  "option.check.format": "github: add workflow annotations and a points line (CI, Classroom)",
+  "option.check.correctnessOnly": "measure and report speed-ups but do not judge them (shared CI)",
+  "option.hint.all": "show every hint seen so far again, without a new one",
+  "option.diff.dir": "compare the files in another folder instead of the step's",
+  "option.reset.yes": "do not ask",
+  "option.reset.from": "the git revision to take the starter from (default: origin/HEAD)",
+  "option.roomJoin.name": "the name the room shows (default: your user name)",
 } as const;
 
 /** A message's key: the same in every language. */

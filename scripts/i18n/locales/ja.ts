@@ -164,4 +164,48 @@ export const ja: Record<MessageKey, string> = {
   "doctor.linuxOnly": "Linux 専用です。Linux マシンか dev container を使ってください",
   "doctor.installWith":
     "パッケージマネージャーで {names} をインストールしてください（Debian のパッケージ: {packages}）",
+
+  "cli.description":
+    "node:cluster と pm2 で Express サーバーを CPU コア全体にスケールさせる、ステップごとのワークショップ。",
+  "cli.home": "ステップの一覧と、終わったステップ、次にすること（npm start）",
+  "cli.doctor":
+    "このマシンですべてのステップを実行できるか: Node.js、CPU、プログラムをステップごとに",
+  "cli.check":
+    "ステップのチェックポイントをあなたのファイルに対して実行する（npm run check {example}）",
+  "cli.hint": "ステップの次のヒントを、実行するたびに 1 つずつ表示する（npm run hint {example}）",
+  "cli.diff": "ステップのあなたのファイルを解答と比べ、色付きの差分で表示する",
+  "cli.reset":
+    "ステップのスターターファイルを元に戻す（先に確認し、あなたのファイルはバックアップします）",
+  "cli.stepArgument": "ステップ: {names}",
+  "cli.demo": "講師向け: このマシンでのライブデモ（レポートとグラフ付き）",
+  "cli.demoParts": "compare、scaling、shares、failover、reload（既定: すべて）",
+  "cli.slides":
+    "講師向け: slides/deck.md をこのマシンのグラフ付きで slides/dist/index.html にビルドする（--lang ja: deck.ja.md）",
+  "cli.room": "講師向け: 教室のライブダッシュボード（ステップ、失敗、高速化）。受講者が参加します",
+  "cli.roomJoin": "これからのチェックの判定と計測値を講師の教室に送る",
+  "cli.roomAddress": "講師が示す教室のアドレス",
+  "cli.roomCode": "教室のコード",
+  "cli.roomLeave": "教室への結果の送信をやめる",
+  "cli.helpOption": "コマンドのヘルプを表示する",
+  "cli.title":
+    "{title, select, Usage {使い方:} Options {オプション:} Commands {コマンド:} Arguments {引数:} other {{title}:}}",
+  "option.program.lang":
+    "これから ja（日本語）、ko（한국어）、en（English）のどれで表示するか。auto は LANG に従います（既定）",
+  "option.doctor.json": "同じ内容を JSON で出力する（教室の回答を集める講師向け）",
+  "option.check.solution": "あなたのファイルの代わりに solutions/ の完成版をチェックする",
+  "option.check.dir": "別のフォルダー（ステップのコピー）のファイルをチェックする",
+  "option.check.only": "名前にこのテキストを含むチェックポイントだけを実行する",
+  "option.check.all": "--dir <room> と一緒に: その中の全受講者のフォルダーを 1 つの表で採点する",
+  "option.check.json": "--all と一緒に: 採点結果を JSON で出力する",
+  "option.check.watch":
+    "ステップのファイルが保存されるたびに（または Enter で）もう一度チェックする",
+  "option.check.poll":
+    "--watch と一緒に: ポーリングで保存を検出する（WSL のドライブ、ネットワークフォルダー）",
+  "option.check.format": "github: ワークフローの注釈と得点行を加える（CI、Classroom）",
+  "option.check.correctnessOnly": "高速化を計測して報告するが、判定はしない（共有 CI）",
+  "option.hint.all": "新しいヒントを出さずに、これまで見たヒントをすべてもう一度表示する",
+  "option.diff.dir": "ステップのフォルダーの代わりに別のフォルダーのファイルを比べる",
+  "option.reset.yes": "確認しない",
+  "option.reset.from": "スターターを取り出す git のリビジョン（既定: origin/HEAD）",
+  "option.roomJoin.name": "教室に表示される名前（既定: あなたのユーザー名）",
 };
