@@ -14,13 +14,13 @@ import {
   recordFigure,
   test,
 } from "#harness";
+import { MESSAGES } from "./messages/index.ts";
 
-const step = defineStep(import.meta.url, [
-  "Block the event loop",
-  "A health check",
-  "One process waits",
-  "The cluster answers",
-]);
+const step = defineStep(
+  import.meta.url,
+  ["Block the event loop", "A health check", "One process waits", "The cluster answers"],
+  MESSAGES,
+);
 
 /** How long the blocking request of the probe checkpoints blocks, in ms. */
 const BLOCK_MS = 1000;
@@ -38,12 +38,17 @@ let singleP50: number | undefined;
 
 /** Fails when /health probes did not answer 200, saying how they failed. */
 function checkProbesAnswered(probes: Probes): void {
-  check(probes.failed === 0, () => ({
-    expected: "every /health probe answered 200.",
-    seen: `${probes.failed} of ${probes.failed + probes.latenciesMs.length} probes failed; the first: ${probes.firstFailure}.`,
-    next: "Make GET /health answer 200 at once (the first checkpoint of this step).",
-    section: "A health check",
-  }));
+  check(probes.failed === 0, () =>
+    step.finding(
+      "probesAnswered",
+      {
+        failed: String(probes.failed),
+        total: String(probes.failed + probes.latenciesMs.length),
+        first: String(probes.firstFailure),
+      },
+      { section: "A health check" },
+    ),
+  );
 }
 
 /**
@@ -64,16 +69,13 @@ const describe = (p: Probes) => {
   return { p50: median(sorted), p99, text: sorted.map((ms) => ms.toFixed(0)).join(", ") };
 };
 
-test("/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers", async (context) => {
+test(step.name("block"), async (context) => {
   step.section("Block the event loop");
   const program = await step.startServer();
   const health = await get(`${program.url}/health`);
-  check("status" in health && health.status === 200, () => ({
-    expected: "GET /health answers 200.",
-    seen: describeAnswer(health),
-    next: 'Add app.get("/health", (_req, res) => { res.send("ok"); }) to index.ts.',
-    section: "A health check",
-  }));
+  check("status" in health && health.status === 200, () =>
+    step.finding("health", { answer: describeAnswer(health) }, { section: "A health check" }),
+  );
   const cpuBefore = (await cpuTimeMs([program.pid])).get(program.pid) ?? 0;
   const sentAt = Date.now();
   const answer = await get(`${program.url}/block?ms=${SHORT_BLOCK_MS}`);
@@ -81,33 +83,33 @@ test("/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /heal
   const cpuMs = ((await cpuTimeMs([program.pid])).get(program.pid) ?? 0) - cpuBefore;
   recordFigure(context, {
     label: `GET /block?ms=${SHORT_BLOCK_MS} took`,
+    name: step.t("figure.blockTook", { ms: String(SHORT_BLOCK_MS) }),
     value: tookMs,
     unit: " ms",
     threshold: `>= ${SHORT_BLOCK_MS} ms`,
-    detail: `${cpuMs.toFixed(0)} ms of CPU time in the server`,
+    detail: step.t("figure.serverCpu", { cpu: cpuMs.toFixed(0) }),
   });
-  check("status" in answer && answer.status === 200 && tookMs >= SHORT_BLOCK_MS, () => ({
-    expected: `GET /block?ms=${SHORT_BLOCK_MS} answers 200 after at least ${SHORT_BLOCK_MS} ms.`,
-    seen: `${describeAnswer(answer)} after ${tookMs} ms.`,
-    next: "Read ms from req.query.ms, loop until Date.now() has moved on by ms, then answer.",
-  }));
-  check(cpuMs >= SHORT_BLOCK_MS / 2, () => ({
-    expected: `the server busy for the whole block: about ${SHORT_BLOCK_MS} ms of CPU time.`,
-    seen: `${cpuMs.toFixed(0)} ms of CPU time: it waited without blocking (setTimeout?), so other requests still ran.`,
-    next: "Busy-wait: while (Date.now() < until) {} — the point is to hold the event loop, as a CPU-heavy call does.",
-  }));
+  check("status" in answer && answer.status === 200 && tookMs >= SHORT_BLOCK_MS, () =>
+    step.finding("blockTime", {
+      ms: String(SHORT_BLOCK_MS),
+      answer: describeAnswer(answer),
+      took: String(tookMs),
+    }),
+  );
+  check(cpuMs >= SHORT_BLOCK_MS / 2, () =>
+    step.finding("blockCpu", { ms: String(SHORT_BLOCK_MS), cpu: cpuMs.toFixed(0) }),
+  );
   for (const bad of ["60000", "-5", "abc"]) {
     const started = Date.now();
     const rejected = await get(`${program.url}/block?ms=${bad}`, 10_000);
-    check("status" in rejected && rejected.status === 400, () => ({
-      expected: `GET /block?ms=${bad} answers 400 at once: only whole numbers from 0 to 5000 are accepted.`,
-      seen: `${describeAnswer(rejected)} after ${Date.now() - started} ms.`,
-      next: 'Check ms before blocking: if it is not a whole number from 0 to 5000, res.status(400).send("…") and return.',
-    }));
+    const took = String(Date.now() - started);
+    check("status" in rejected && rejected.status === 400, () =>
+      step.finding("rejected", { bad, answer: describeAnswer(rejected), took }),
+    );
   }
 });
 
-test("on one process, /health waits while /block runs", async (context) => {
+test(step.name("singleWaits"), async (context) => {
   step.section("One process waits");
   const program = await step.startServer();
   const { probes, block } = await healthDuringBlock(program);
@@ -115,31 +117,37 @@ test("on one process, /health waits while /block runs", async (context) => {
   singleP50 = seen.p50;
   recordFigure(context, {
     label: "/health while blocked, one process: p50",
+    name: step.t("figure.singleP50"),
     value: seen.p50,
     unit: " ms",
     threshold: `>= ${SINGLE_MIN_MEDIAN_MS} ms`,
-    detail: `over ${probes.latenciesMs.length} probes`,
+    detail: step.t("figure.probes", { count: probes.latenciesMs.length }),
   });
   recordFigure(context, {
     label: "/health while blocked, one process: p99",
+    name: step.t("figure.singleP99"),
     value: seen.p99,
     unit: " ms",
   });
-  check("status" in block && block.status === 200, () => ({
-    expected: `GET /block?ms=${BLOCK_MS} answers 200.`,
-    seen: describeAnswer(block),
-    next: "Make /block work first (the checkpoint above).",
-    section: "Block the event loop",
-  }));
+  check("status" in block && block.status === 200, () =>
+    step.finding(
+      "blockAnswers",
+      { ms: String(BLOCK_MS), answer: describeAnswer(block) },
+      { section: "Block the event loop" },
+    ),
+  );
   checkProbesAnswered(probes);
-  check(seen.p50 >= SINGLE_MIN_MEDIAN_MS, () => ({
-    expected: `while /block?ms=${BLOCK_MS} runs, /health on the same process waits (median at least ${SINGLE_MIN_MEDIAN_MS} ms).`,
-    seen: `median ${seen.p50.toFixed(0)} ms (each: ${seen.text} ms): /block does not hold the event loop.`,
-    next: "Block with a synchronous loop in /block (no await, no setTimeout inside it).",
-  }));
+  check(seen.p50 >= SINGLE_MIN_MEDIAN_MS, () =>
+    step.finding("singleWaits", {
+      ms: String(BLOCK_MS),
+      min: String(SINGLE_MIN_MEDIAN_MS),
+      p50: seen.p50.toFixed(0),
+      each: seen.text,
+    }),
+  );
 });
 
-test("on the cluster, another worker answers /health while one blocks", async (context) => {
+test(step.name("clusterAnswers"), async (context) => {
   step.section("The cluster answers");
   const { primary, workers } = await step.startCluster({ env: { WORKERS: "2" } });
   const cpuBefore = await cpuTimeMs(workers);
@@ -152,46 +160,48 @@ test("on the cluster, another worker answers /health while one blocks", async (c
   const seen = describe(probes);
   recordFigure(context, {
     label: "/health while one worker blocks, cluster: p50",
+    name: step.t("figure.clusterP50"),
     value: seen.p50,
     unit: " ms",
     threshold: `<= ${CLUSTER_MAX_MEDIAN_MS} ms`,
-    detail: `over ${probes.latenciesMs.length} probes`,
+    detail: step.t("figure.probes", { count: probes.latenciesMs.length }),
   });
   recordFigure(context, {
     label: "/health while one worker blocks, cluster: p99",
+    name: step.t("figure.clusterP99"),
     value: seen.p99,
     unit: " ms",
-    ...(seen.p99 > CLUSTER_MAX_MEDIAN_MS
-      ? {
-          detail:
-            "a probe handed to the blocked worker before it was known to be stuck waits for it",
-        }
-      : {}),
+    ...(seen.p99 > CLUSTER_MAX_MEDIAN_MS ? { detail: step.t("figure.stuckWorker") } : {}),
   });
   recordChart(context, {
-    title: `/health p50 while a request blocks for ${BLOCK_MS} ms`,
+    title: step.t("chart.title", { ms: String(BLOCK_MS) }),
     unit: "ms",
     bars: [
-      { label: "one process", value: singleP50 ?? Number.NaN },
-      { label: "cluster", value: seen.p50 },
+      { label: step.t("chart.oneProcess"), value: singleP50 ?? Number.NaN },
+      { label: step.t("chart.cluster"), value: seen.p50 },
     ].filter((bar) => Number.isFinite(bar.value)),
   });
-  check("status" in block && block.status === 200, () => ({
-    expected: `GET /block?ms=${BLOCK_MS} answers 200 through the cluster.`,
-    seen: describeAnswer(block),
-    next: "Make /block work first (the first checkpoint).",
-    section: "Block the event loop",
-  }));
+  check("status" in block && block.status === 200, () =>
+    step.finding(
+      "clusterBlock",
+      { ms: String(BLOCK_MS), answer: describeAnswer(block) },
+      { section: "Block the event loop" },
+    ),
+  );
   checkProbesAnswered(probes);
-  check(workersCpuMs >= BLOCK_MS / 2, () => ({
-    expected: `a worker busy for the whole block: about ${BLOCK_MS} ms of the workers' CPU time.`,
-    seen: `${workersCpuMs.toFixed(0)} ms of CPU time: /block waited without blocking, so nothing was there to isolate.`,
-    next: "Busy-wait in /block: while (Date.now() < until) {} (see the first checkpoint).",
-    section: "Block the event loop",
-  }));
-  check(seen.p50 <= CLUSTER_MAX_MEDIAN_MS, () => ({
-    expected: `while one worker blocks for ${BLOCK_MS} ms, /health answered by another (median within ${CLUSTER_MAX_MEDIAN_MS} ms).`,
-    seen: `median ${seen.p50.toFixed(0)} ms (each: ${seen.text} ms).`,
-    next: "Keep /health free of any blocking work: it must answer at once from whichever worker gets it. (primary.ts is given and runs 2 workers.)",
-  }));
+  check(workersCpuMs >= BLOCK_MS / 2, () =>
+    step.finding(
+      "clusterCpu",
+      { ms: String(BLOCK_MS), cpu: workersCpuMs.toFixed(0) },
+      { section: "Block the event loop" },
+    ),
+  );
+  check(seen.p50 <= CLUSTER_MAX_MEDIAN_MS, () =>
+    step.finding("clusterHealth", {
+      ms: String(BLOCK_MS),
+      max: String(CLUSTER_MAX_MEDIAN_MS),
+      p50: seen.p50.toFixed(0),
+      each: seen.text,
+    }),
+  );
 });

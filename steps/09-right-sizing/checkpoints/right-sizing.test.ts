@@ -17,49 +17,54 @@ import {
   recordFigure,
   test,
 } from "#harness";
+import { MESSAGES } from "./messages/index.ts";
 
-const step = defineStep(import.meta.url, [
-  "Counting CPUs",
-  "CPU affinity and taskset",
-  "A CPU quota",
-  "WORKERS, within bounds",
-]);
+const step = defineStep(
+  import.meta.url,
+  ["Counting CPUs", "CPU affinity and taskset", "A CPU quota", "WORKERS, within bounds"],
+  MESSAGES,
+);
 
 /** Pins a program to one CPU it may run on: `taskset -c <cpu>` (it execs the program). */
 const PIN_TO_ONE_CPU = pinToOneCpu();
 /** How the pinning reads in messages, e.g. "taskset -c 0". */
 const PINNED = PIN_TO_ONE_CPU.join(" ");
 
-test("pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more", async (context) => {
+test(step.name("pinned"), async (context) => {
   step.section("CPU affinity and taskset");
   const free = await step.startCluster();
   const usable = cpuBudget().usable;
   recordFigure(context, {
     label: "workers, not pinned",
+    name: step.t("figure.notPinned"),
     value: free.workers.length,
     unit: "",
     threshold: String(usable),
   });
-  check(free.workers.length === usable, () => ({
-    expected: `without limits, one worker per usable CPU: ${usable}.`,
-    seen: `${free.workers.length} worker(s).`,
-    next: "Fork one worker per CPU from availableParallelism() (and the quota, if any).",
-    section: "Counting CPUs",
-  }));
+  check(free.workers.length === usable, () =>
+    step.finding(
+      "freeCount",
+      { usable: String(usable), count: free.workers.length },
+      { section: "Counting CPUs" },
+    ),
+  );
   await free.primary.stop();
   const pinned = await step.startCluster({ wrapper: PIN_TO_ONE_CPU });
   recordFigure(context, {
     label: `workers under ${PINNED}`,
+    name: step.t("figure.pinned", { pinned: PINNED }),
     value: pinned.workers.length,
     unit: "",
     threshold: "1",
     detail: `os.cpus().length = ${os.cpus().length}`,
   });
-  check(pinned.workers.length === 1, () => ({
-    expected: `under ${PINNED} (one CPU allowed), one worker.`,
-    seen: `${pinned.workers.length} workers: the count follows os.cpus() (${os.cpus().length}), which lists every CPU of the host.`,
-    next: "Count with os.availableParallelism(): it follows the CPU affinity that taskset (or a container's cpuset) sets.",
-  }));
+  check(pinned.workers.length === 1, () =>
+    step.finding("pinnedCount", {
+      pinned: PINNED,
+      count: pinned.workers.length,
+      cpus: String(os.cpus().length),
+    }),
+  );
 });
 
 /**
@@ -83,37 +88,40 @@ interface QuotaRun {
   printed: readonly string[];
 }
 
-/** The next step for the first wrong count, from the pattern of the counts seen. */
+/**
+ * The next step for the first wrong count, from the pattern of the counts seen, in the learner's
+ * language (call it inside check()'s function).
+ */
 function quotaAdvice(runs: readonly QuotaRun[]): string {
   const wrong = runs.filter((r) => r.workers !== r.expected);
-  const read = (layout: CgroupLayout) =>
-    layout === "v2"
-      ? 'read /proc/self/cgroup ("0::/<path>"), then /sys/fs/cgroup/<path>/cpu.max ("<quota> <period>" or "max")'
-      : 'read /proc/self/cgroup ("<n>:cpu…:/<path>"), then cpu.cfs_quota_us and cpu.cfs_period_us under /sys/fs/cgroup/<controllers>/<path> (-1: no quota)';
-  if (wrong.some((r) => r.workers === undefined))
-    return "With half a CPU of quota, fork one worker all the same: Math.max(1, …) around the count.";
+  if (wrong.some((r) => r.workers === undefined)) return step.t("advice.atLeastOne");
   // A quota of one whole CPU counted right: the reading works, the arithmetic does not.
   const oneRight = runs.filter((r) => r.cpus === 1).every((r) => r.workers === r.expected);
   if (oneRight && wrong.some((r) => r.cpus === 0.5 && (r.workers ?? 0) > 1))
-    return "Divide the quota by the period (quota ÷ period), not the other way round.";
+    return step.t("advice.quotaOverPeriod");
   if (oneRight && wrong.some((r) => !Number.isInteger(r.cpus) && (r.workers ?? 0) > r.expected))
-    return "Count whole CPUs only: Math.floor(quota ÷ period), at least 1 (as Node 22.12+ does with cgroup v2), not Math.ceil.";
+    return step.t("advice.floor");
   if (wrong.every((r) => r.workers !== undefined && r.workers >= allowedCount()))
-    return `The quota was not counted: ${read(wrong[0]?.layout ?? "v2")}; quota ÷ period, rounded down, at least 1, caps the count.`;
-  const layouts = [...new Set(wrong.map((r) => r.layout))];
-  return `Read the ${layouts.join(" and ")} files too: ${layouts.map(read).join("; ")}.`;
+    return step.t("advice.notCounted", { layout: wrong[0]?.layout ?? "v2" });
+  // The layouts in the order fakeLayouts() gives them, v2 first: "v2", "v1" or both.
+  const layouts = new Set<CgroupLayout>(wrong.map((r) => r.layout));
+  return step.t("advice.readFiles", {
+    layouts: layouts.size > 1 ? "both" : layouts.has("v1") ? "v1" : "v2",
+  });
 }
 
 /** The CPUs the check itself may run on (its affinity), which a quota cannot raise. */
 const allowedCount = () => allowedCpus()?.length ?? os.availableParallelism();
 
-test(`under a cgroup CPU quota (${QUOTAS.join(", ")} CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one`, async (context) => {
+test(step.name(QUOTAS.length > 3 ? "quota4" : "quota3"), async (context) => {
   step.section("A CPU quota");
   const how = fakeCgroupSupport();
   const layouts = fakeLayouts();
   if ("reason" in how || layouts.length === 0) {
     context.skip(
-      `a CPU quota ${"reason" in how ? how.reason : "needs a cgroup v1 cpu or v2 line in /proc/self/cgroup"}`,
+      "reason" in how
+        ? step.t("skip.unsupported", { reason: how.reason })
+        : step.t("skip.noCpuLine"),
     );
     return;
   }
@@ -148,46 +156,54 @@ test(`under a cgroup CPU quota (${QUOTAS.join(", ")} CPUs, as cgroup v1 and v2 f
   for (const run of runs) {
     recordFigure(context, {
       label: `workers under a quota of ${run.cpus} CPU (cgroup ${run.layout} files)`,
+      name: step.t("figure.quota", { cpus: String(run.cpus), layout: run.layout }),
       value: run.workers ?? 0,
       unit: "",
-      shown: run.workers === undefined ? "none: the primary never became ready" : undefined,
+      shown: run.workers === undefined ? step.t("figure.neverReady") : undefined,
       threshold: String(run.expected),
       met: run.workers === run.expected,
     });
   }
   const wrong = runs.find((r) => r.workers !== r.expected);
+  const pairs = [...new Set(runs.map((r) => `${r.cpus} CPU → ${r.expected}`))].join(", ");
   check(wrong === undefined, () => ({
-    expected: `with a CPU quota, one worker per whole CPU of it, at least one: ${runs
-      .map((r) => `${r.cpus} CPU → ${r.expected}`)
-      .filter((v, i, all) => all.indexOf(v) === i)
-      .join(", ")}.`,
-    seen: `under a quota of ${wrong?.cpus} CPU (cgroup ${wrong?.layout} files): ${wrong?.workers === undefined ? "the primary never became ready (no worker listened)" : `${wrong.workers} worker(s)`}.`,
-    next: quotaAdvice(runs),
+    ...step.finding("quotaCount", {
+      pairs,
+      cpus: String(wrong?.cpus),
+      layout: String(wrong?.layout),
+      ready: wrong?.workers === undefined ? "no" : "yes",
+      count: wrong?.workers ?? 0,
+      advice: quotaAdvice(runs),
+    }),
     quote: wrong && { lastLines: () => wrong.printed },
   }));
 });
 
-test("WORKERS sets the count, but never above the CPUs really usable", async (context) => {
+test(step.name("workers"), async (context) => {
   step.section("WORKERS, within bounds");
   const runs = [
     {
       env: { WORKERS: "1" },
       label: "workers with WORKERS=1",
-      expected: "WORKERS=1 forks one worker.",
-      next: "Read process.env.WORKERS: a positive whole number sets the count.",
+      key: "workers1",
     },
     {
       wrapper: PIN_TO_ONE_CPU,
       env: { WORKERS: "4" },
       label: `workers with WORKERS=4 under ${PINNED}`,
-      expected: "WORKERS=4 on one usable CPU forks one worker: never more workers than CPUs.",
-      next: "Cap the count: Math.min(WORKERS, usable CPUs), and print that you capped it.",
+      key: "workers4",
     },
-  ];
-  for (const { label, expected, next, ...start } of runs) {
+  ] as const;
+  for (const { label, key, ...start } of runs) {
     const { primary, workers } = await step.startCluster(start);
-    recordFigure(context, { label, value: workers.length, unit: "", threshold: "1" });
-    check(workers.length === 1, () => ({ expected, seen: `${workers.length} workers.`, next }));
+    recordFigure(context, {
+      label,
+      name: step.t(`figure.${key}`, { pinned: PINNED }),
+      value: workers.length,
+      unit: "",
+      threshold: "1",
+    });
+    check(workers.length === 1, () => step.finding(key, { count: workers.length }));
     await primary.stop();
   }
 });

@@ -1,0 +1,81 @@
+/** Step 08's checkpoint messages in Japanese: the keys and placeholders of ./en.ts. */
+import type { MessageKey } from "./en.ts";
+
+export const ja: Record<MessageKey, string> = {
+  "name.block":
+    "/block?ms=N がプロセスを N ms ブロックし、0〜5000 だけを受け付け、/health が応答する",
+  "name.singleWaits": "1 プロセスでは、/block の実行中 /health が待たされる",
+  "name.clusterAnswers":
+    "クラスターでは、1 つのワーカーがブロックしている間も別のワーカーが /health に応答する",
+
+  "probesAnswered.expected": "/health へのプローブがすべて 200 で応答すること。",
+  "probesAnswered.seen":
+    "{total} 回のプローブのうち {failed} 回が失敗しました。最初の失敗: {first}。",
+  "probesAnswered.next":
+    "GET /health がすぐに 200 を返すようにしてください（このステップの最初のチェックポイント）。",
+
+  "health.expected": "GET /health が 200 で応答すること。",
+  "health.seen": "{answer}",
+  "health.next":
+    'index.ts に `app.get("/health", (_req, res) => \'{ res.send("ok"); }\')` を追加してください。',
+
+  "figure.blockTook": "GET /block?ms={ms} の所要時間",
+  "figure.serverCpu": "サーバーの CPU 時間 {cpu} ms",
+
+  "blockTime.expected": "GET /block?ms={ms} が {ms} ms 以上たってから 200 で応答すること。",
+  "blockTime.seen": "{took} ms 後に {answer}。",
+  "blockTime.next":
+    "`req.query.ms` から `ms` を読み取り、`Date.now()` が `ms` だけ進むまでループしてから応答してください。",
+
+  "blockCpu.expected": "ブロックの間ずっとサーバーが CPU を使っていること: CPU 時間で約 {ms} ms。",
+  "blockCpu.seen":
+    "CPU 時間は {cpu} ms でした。ブロックせずに待っただけなので（`setTimeout` を使いましたか？）、ほかのリクエストは処理され続けました。",
+  "blockCpu.next":
+    "ビジーウェイトしてください: `while (Date.now() < until) '{}'`。CPU を多く使う処理と同じように、イベントループを占有することが目的です。",
+
+  "rejected.expected":
+    "GET /block?ms={bad} がすぐに 400 で応答すること: 受け付けるのは 0〜5000 の整数だけです。",
+  "rejected.seen": "{took} ms 後に {answer}。",
+  "rejected.next":
+    'ブロックする前に `ms` を確認し、0〜5000 の整数でなければ `res.status(400).send("…")` して return してください。',
+
+  "figure.singleP50": "ブロック中の /health、1 プロセス: p50",
+  "figure.singleP99": "ブロック中の /health、1 プロセス: p99",
+  "figure.probes": "プローブ {count} 回",
+
+  "blockAnswers.expected": "GET /block?ms={ms} が 200 で応答すること。",
+  "blockAnswers.seen": "{answer}",
+  "blockAnswers.next": "まず /block を動くようにしてください（前のチェックポイント）。",
+
+  "singleWaits.expected":
+    "/block?ms={ms} の実行中、同じプロセスの /health が待たされること（中央値 {min} ms 以上）。",
+  "singleWaits.seen":
+    "中央値 {p50} ms（個別: {each} ms）。/block がイベントループを占有していません。",
+  "singleWaits.next":
+    "/block では同期ループでブロックしてください（ループ内に `await` や `setTimeout` を入れないこと）。",
+
+  "figure.clusterP50": "1 ワーカーのブロック中の /health、クラスター: p50",
+  "figure.clusterP99": "1 ワーカーのブロック中の /health、クラスター: p99",
+  "figure.stuckWorker":
+    "ブロック中と判明する前にそのワーカーへ渡されたプローブは、ブロックが終わるまで待たされます",
+  "chart.title": "リクエストが {ms} ms ブロックする間の /health の p50",
+  "chart.oneProcess": "1 プロセス",
+  "chart.cluster": "クラスター",
+
+  "clusterBlock.expected": "GET /block?ms={ms} がクラスター経由で 200 で応答すること。",
+  "clusterBlock.seen": "{answer}",
+  "clusterBlock.next": "まず /block を動くようにしてください（最初のチェックポイント）。",
+
+  "clusterCpu.expected":
+    "ブロックの間ずっとワーカーが CPU を使っていること: ワーカーの CPU 時間で約 {ms} ms。",
+  "clusterCpu.seen":
+    "CPU 時間は {cpu} ms でした。/block がブロックせずに待っただけなので、切り離すべきものがありませんでした。",
+  "clusterCpu.next":
+    "/block でビジーウェイトしてください: `while (Date.now() < until) '{}'`（最初のチェックポイントを参照）。",
+
+  "clusterHealth.expected":
+    "1 つのワーカーが {ms} ms ブロックしている間、/health には別のワーカーが応答すること（中央値 {max} ms 以内）。",
+  "clusterHealth.seen": "中央値 {p50} ms（個別: {each} ms）。",
+  "clusterHealth.next":
+    "/health にはブロックする処理を一切入れないでください。どのワーカーが受けてもすぐに応答する必要があります（primary.ts は用意済みで、ワーカーを 2 つ起動します）。",
+};

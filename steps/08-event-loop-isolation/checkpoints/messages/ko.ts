@@ -1,0 +1,78 @@
+/** Step 08's checkpoint messages in Korean: the keys and placeholders of ./en.ts. */
+import type { MessageKey } from "./en.ts";
+
+export const ko: Record<MessageKey, string> = {
+  "name.block": "/block?ms=N은 프로세스를 N ms 동안 블로킹하고 0~5000만 받으며, /health가 응답한다",
+  "name.singleWaits": "프로세스 하나에서는 /block이 실행되는 동안 /health가 기다린다",
+  "name.clusterAnswers": "클러스터에서는 워커 하나가 블로킹되어도 다른 워커가 /health에 응답한다",
+
+  "probesAnswered.expected": "/health 프로브가 모두 200으로 응답해야 합니다.",
+  "probesAnswered.seen": "프로브 {total}회 중 {failed}회가 실패했습니다. 첫 실패: {first}.",
+  "probesAnswered.next":
+    "GET /health가 곧바로 200을 응답하게 하세요(이 단계의 첫 번째 체크포인트).",
+
+  "health.expected": "GET /health가 200으로 응답해야 합니다.",
+  "health.seen": "{answer}",
+  "health.next":
+    'index.ts에 `app.get("/health", (_req, res) => \'{ res.send("ok"); }\')`를 추가하세요.',
+
+  "figure.blockTook": "GET /block?ms={ms} 소요 시간",
+  "figure.serverCpu": "서버의 CPU 시간 {cpu} ms",
+
+  "blockTime.expected": "GET /block?ms={ms}에 최소 {ms} ms가 지난 뒤 200으로 응답해야 합니다.",
+  "blockTime.seen": "{took} ms 뒤에 {answer}.",
+  "blockTime.next":
+    "`req.query.ms`에서 `ms`를 읽고, `Date.now()`가 `ms`만큼 지날 때까지 루프를 돈 다음 응답하세요.",
+
+  "blockCpu.expected": "블로킹하는 동안 내내 서버가 CPU를 써야 합니다: CPU 시간으로 약 {ms} ms.",
+  "blockCpu.seen":
+    "CPU 시간이 {cpu} ms였습니다. 블로킹하지 않고 기다리기만 해서(`setTimeout`을 썼나요?) 다른 요청이 계속 처리되었습니다.",
+  "blockCpu.next":
+    "바쁜 대기(busy-wait)를 하세요: `while (Date.now() < until) '{}'`. CPU를 많이 쓰는 호출처럼 이벤트 루프를 붙잡아 두는 것이 핵심입니다.",
+
+  "rejected.expected":
+    "GET /block?ms={bad}에 곧바로 400으로 응답해야 합니다: 0~5000의 정수만 받습니다.",
+  "rejected.seen": "{took} ms 뒤에 {answer}.",
+  "rejected.next":
+    '블로킹하기 전에 `ms`를 확인하고, 0~5000의 정수가 아니면 `res.status(400).send("…")`로 응답한 뒤 return하세요.',
+
+  "figure.singleP50": "블로킹 중 /health, 프로세스 하나: p50",
+  "figure.singleP99": "블로킹 중 /health, 프로세스 하나: p99",
+  "figure.probes": "프로브 {count}회 기준",
+
+  "blockAnswers.expected": "GET /block?ms={ms}에 200으로 응답해야 합니다.",
+  "blockAnswers.seen": "{answer}",
+  "blockAnswers.next": "먼저 /block이 동작하게 하세요(앞의 체크포인트).",
+
+  "singleWaits.expected":
+    "/block?ms={ms} 요청이 실행되는 동안 같은 프로세스의 /health가 기다려야 합니다(중앙값 {min} ms 이상).",
+  "singleWaits.seen":
+    "중앙값 {p50} ms(각각: {each} ms). /block이 이벤트 루프를 붙잡고 있지 않습니다.",
+  "singleWaits.next":
+    "/block에서 동기 루프로 블로킹하세요(루프 안에 `await`도 `setTimeout`도 없이).",
+
+  "figure.clusterP50": "워커 하나가 블로킹된 동안 /health, 클러스터: p50",
+  "figure.clusterP99": "워커 하나가 블로킹된 동안 /health, 클러스터: p99",
+  "figure.stuckWorker":
+    "블로킹된 것이 알려지기 전에 그 워커에 넘겨진 프로브는 블로킹이 끝날 때까지 기다립니다",
+  "chart.title": "요청이 {ms} ms 동안 블로킹하는 사이의 /health p50",
+  "chart.oneProcess": "프로세스 하나",
+  "chart.cluster": "클러스터",
+
+  "clusterBlock.expected": "GET /block?ms={ms}에 클러스터를 거쳐 200으로 응답해야 합니다.",
+  "clusterBlock.seen": "{answer}",
+  "clusterBlock.next": "먼저 /block이 동작하게 하세요(첫 번째 체크포인트).",
+
+  "clusterCpu.expected":
+    "블로킹하는 동안 내내 워커가 CPU를 써야 합니다: 워커들의 CPU 시간으로 약 {ms} ms.",
+  "clusterCpu.seen":
+    "CPU 시간이 {cpu} ms였습니다. /block이 블로킹하지 않고 기다리기만 해서 격리할 것이 없었습니다.",
+  "clusterCpu.next":
+    "/block에서 바쁜 대기를 하세요: `while (Date.now() < until) '{}'`(첫 번째 체크포인트 참고).",
+
+  "clusterHealth.expected":
+    "워커 하나가 {ms} ms 동안 블로킹하는 사이 /health는 다른 워커가 응답해야 합니다(중앙값 {max} ms 이내).",
+  "clusterHealth.seen": "중앙값 {p50} ms(각각: {each} ms).",
+  "clusterHealth.next":
+    "/health에는 블로킹하는 작업을 전혀 넣지 마세요. 어느 워커가 받든 곧바로 응답해야 합니다(primary.ts는 주어져 있으며 워커 2개를 실행합니다).",
+};

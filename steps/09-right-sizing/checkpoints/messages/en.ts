@@ -1,0 +1,70 @@
+/**
+ * Step 09's checkpoint messages in English, the source of ./ja.ts and ./ko.ts: ICU MessageFormat
+ * (scripts/i18n/translate.ts). `name.<key>` is a checkpoint's name; `<key>.expected`, `.seen` and
+ * `.next` are one finding's three parts; `figure.<key>` a figure's name, `advice.<key>` the Next
+ * step the quota checkpoint picks, `skip.<key>` why a checkpoint could not run. A literal brace is
+ * written `'{'` and `'}'`; pids, ports and measured figures are passed as strings, plural counts as
+ * numbers.
+ */
+export const en = {
+  "name.pinned":
+    "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more",
+  // The quota checkpoint's name lists the quotas it tries: 2.5 CPUs only where 3 CPUs are allowed.
+  "name.quota3":
+    "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+  "name.quota4":
+    "under a cgroup CPU quota (1, 0.5, 1.5, 2.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+  "name.workers": "WORKERS sets the count, but never above the CPUs really usable",
+
+  "figure.notPinned": "workers, not pinned",
+  "figure.pinned": "workers under {pinned}",
+
+  "freeCount.expected": "without limits, one worker per usable CPU: {usable}.",
+  "freeCount.seen": "{count, plural, one {# worker} other {# workers}}.",
+  "freeCount.next":
+    "Fork one worker per CPU from `availableParallelism()` (and the quota, if any).",
+
+  "pinnedCount.expected": "under `{pinned}` (one CPU allowed), one worker.",
+  "pinnedCount.seen":
+    "{count, plural, one {# worker} other {# workers}}: the count follows `os.cpus()` ({cpus}), which lists every CPU of the host.",
+  "pinnedCount.next":
+    "Count with `os.availableParallelism()`: it follows the CPU affinity that `taskset` (or a container's cpuset) sets.",
+
+  "skip.unsupported": "a CPU quota {reason}",
+  "skip.noCpuLine": "a CPU quota needs a cgroup v1 cpu or v2 line in /proc/self/cgroup",
+
+  "figure.quota": "workers under a quota of {cpus} CPU (cgroup {layout} files)",
+  "figure.neverReady": "none: the primary never became ready",
+
+  "quotaCount.expected": "with a CPU quota, one worker per whole CPU of it, at least one: {pairs}.",
+  "quotaCount.seen":
+    "under a quota of {cpus} CPU (cgroup {layout} files): {ready, select, no {the primary never became ready (no worker listened)} other {{count, plural, one {# worker} other {# workers}}}}.",
+
+  "quotaCount.next": "{advice}",
+
+  "advice.atLeastOne":
+    "With half a CPU of quota, fork one worker all the same: `Math.max(1, …)` around the count.",
+  "advice.quotaOverPeriod":
+    "Divide the quota by the period (quota ÷ period), not the other way round.",
+  "advice.floor":
+    "Count whole CPUs only: `Math.floor(quota ÷ period)`, at least 1 (as Node 22.12+ does with cgroup v2), not `Math.ceil`.",
+  "advice.notCounted":
+    'The quota was not counted: {layout, select, v1 {read /proc/self/cgroup ("<n>:cpu…:/<path>"), then cpu.cfs_quota_us and cpu.cfs_period_us under /sys/fs/cgroup/<controllers>/<path> (-1: no quota)} other {read /proc/self/cgroup ("0::/<path>"), then /sys/fs/cgroup/<path>/cpu.max ("<quota> <period>" or "max")}}; quota ÷ period, rounded down, at least 1, caps the count.',
+  "advice.readFiles":
+    'Read the {layouts, select, v1 {v1 files too: read /proc/self/cgroup ("<n>:cpu…:/<path>"), then cpu.cfs_quota_us and cpu.cfs_period_us under /sys/fs/cgroup/<controllers>/<path> (-1: no quota)} v2 {v2 files too: read /proc/self/cgroup ("0::/<path>"), then /sys/fs/cgroup/<path>/cpu.max ("<quota> <period>" or "max")} other {v2 and v1 files too: read /proc/self/cgroup ("0::/<path>"), then /sys/fs/cgroup/<path>/cpu.max ("<quota> <period>" or "max"); read /proc/self/cgroup ("<n>:cpu…:/<path>"), then cpu.cfs_quota_us and cpu.cfs_period_us under /sys/fs/cgroup/<controllers>/<path> (-1: no quota)}}.',
+
+  "figure.workers1": "workers with WORKERS=1",
+  "figure.workers4": "workers with WORKERS=4 under {pinned}",
+
+  "workers1.expected": "WORKERS=1 forks one worker.",
+  "workers1.seen": "{count, plural, one {# worker} other {# workers}}.",
+  "workers1.next": "Read `process.env.WORKERS`: a positive whole number sets the count.",
+
+  "workers4.expected":
+    "WORKERS=4 on one usable CPU forks one worker: never more workers than CPUs.",
+  "workers4.seen": "{count, plural, one {# worker} other {# workers}}.",
+  "workers4.next": "Cap the count: `Math.min(WORKERS, usable CPUs)`, and print that you capped it.",
+} as const;
+
+/** A message's key: the same in every language. */
+export type MessageKey = keyof typeof en;

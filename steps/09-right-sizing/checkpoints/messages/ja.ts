@@ -1,0 +1,64 @@
+/** Step 09's checkpoint messages in Japanese: the keys and placeholders of ./en.ts. */
+import type { MessageKey } from "./en.ts";
+
+export const ja: Record<MessageKey, string> = {
+  "name.pinned":
+    "taskset で 1 CPU に固定すると、os.cpus() がもっと多く数えても、プライマリはワーカーを 1 つだけフォークする",
+  "name.quota3":
+    "cgroup の CPU クォータ（1、0.5、1.5 CPU、cgroup v1 と v2 のファイルで提示）の下で、プライマリは CPU 1 つ分ごとにワーカーを 1 つ、最低 1 つフォークする",
+  "name.quota4":
+    "cgroup の CPU クォータ（1、0.5、1.5、2.5 CPU、cgroup v1 と v2 のファイルで提示）の下で、プライマリは CPU 1 つ分ごとにワーカーを 1 つ、最低 1 つフォークする",
+  "name.workers": "WORKERS でワーカー数を決められるが、実際に使える CPU の数は超えない",
+
+  "figure.notPinned": "ワーカー数（固定なし）",
+  "figure.pinned": "{pinned} でのワーカー数",
+
+  "freeCount.expected": "制限がなければ、使える CPU ごとにワーカー 1 つ: {usable} 個。",
+  "freeCount.seen": "ワーカーは {count} 個でした。",
+  "freeCount.next":
+    "`availableParallelism()`（とクォータがあればクォータ）から、CPU ごとにワーカーを 1 つフォークしてください。",
+
+  "pinnedCount.expected": "`{pinned}` の下（使える CPU は 1 つ）では、ワーカーは 1 つ。",
+  "pinnedCount.seen":
+    "ワーカーは {count} 個でした。ワーカー数がホストのすべての CPU を列挙する `os.cpus()`（{cpus}）に従っています。",
+  "pinnedCount.next":
+    "`os.availableParallelism()` で数えてください。`taskset`（またはコンテナーの cpuset）が設定する CPU アフィニティに従います。",
+
+  "skip.unsupported": "CPU クォータを試せません（{reason}）",
+  "skip.noCpuLine":
+    "CPU クォータを試すには、/proc/self/cgroup に cgroup v1 の cpu 行か v2 の行が必要です",
+
+  "figure.quota": "{cpus} CPU のクォータでのワーカー数（cgroup {layout} のファイル）",
+  "figure.neverReady": "なし: プライマリが準備完了になりませんでした",
+
+  "quotaCount.expected":
+    "CPU クォータがあれば、その CPU 1 つ分ごとにワーカーを 1 つ、最低 1 つ: {pairs}。",
+  "quotaCount.seen":
+    "{cpus} CPU のクォータ（cgroup {layout} のファイル）の下で: {ready, select, no {プライマリが準備完了になりませんでした（リッスンしたワーカーがありません）} other {ワーカーは {count} 個でした}}。",
+
+  "quotaCount.next": "{advice}",
+
+  "advice.atLeastOne":
+    "クォータが CPU 半分でも、ワーカーは 1 つフォークしてください: ワーカー数を `Math.max(1, …)` で囲みます。",
+  "advice.quotaOverPeriod": "クォータを周期で割ってください（quota ÷ period）。逆ではありません。",
+  "advice.floor":
+    "CPU は 1 つ分単位でだけ数えてください: `Math.floor(quota ÷ period)`、最低 1（cgroup v2 で Node 22.12 以降がするのと同じ）。`Math.ceil` ではありません。",
+  "advice.notCounted":
+    'クォータが数えられていません: {layout, select, v1 {/proc/self/cgroup（"<n>:cpu…:/<path>"）を読み、続けて /sys/fs/cgroup/<controllers>/<path> の下の cpu.cfs_quota_us と cpu.cfs_period_us を読んでください（-1 はクォータなし）} other {/proc/self/cgroup（"0::/<path>"）を読み、続けて /sys/fs/cgroup/<path>/cpu.max（"<quota> <period>" または "max"）を読んでください}}。quota ÷ period を切り捨て、最低 1 にした値がワーカー数の上限です。',
+  "advice.readFiles":
+    '{layouts, select, v1 {v1 のファイルも読んでください: /proc/self/cgroup（"<n>:cpu…:/<path>"）を読み、続けて /sys/fs/cgroup/<controllers>/<path> の下の cpu.cfs_quota_us と cpu.cfs_period_us を読みます（-1 はクォータなし）} v2 {v2 のファイルも読んでください: /proc/self/cgroup（"0::/<path>"）を読み、続けて /sys/fs/cgroup/<path>/cpu.max（"<quota> <period>" または "max"）を読みます} other {v2 と v1 のファイルも読んでください: /proc/self/cgroup（"0::/<path>"）を読み、続けて /sys/fs/cgroup/<path>/cpu.max（"<quota> <period>" または "max"）を読みます。また /proc/self/cgroup（"<n>:cpu…:/<path>"）を読み、続けて /sys/fs/cgroup/<controllers>/<path> の下の cpu.cfs_quota_us と cpu.cfs_period_us を読みます（-1 はクォータなし）}}。',
+
+  "figure.workers1": "WORKERS=1 でのワーカー数",
+  "figure.workers4": "{pinned} で WORKERS=4 のときのワーカー数",
+
+  "workers1.expected": "WORKERS=1 ならワーカーを 1 つフォークすること。",
+  "workers1.seen": "ワーカーは {count} 個でした。",
+  "workers1.next":
+    "`process.env.WORKERS` を読んでください。正の整数ならそれがワーカー数になります。",
+
+  "workers4.expected":
+    "使える CPU が 1 つなら、WORKERS=4 でもワーカーは 1 つだけフォークすること: ワーカーを CPU より多くしない。",
+  "workers4.seen": "ワーカーは {count} 個でした。",
+  "workers4.next":
+    "ワーカー数に上限を設けてください: `Math.min(WORKERS, usable CPUs)`。上限を適用したことも出力してください。",
+};

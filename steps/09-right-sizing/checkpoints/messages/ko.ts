@@ -1,0 +1,63 @@
+/** Step 09's checkpoint messages in Korean: the keys and placeholders of ./en.ts. */
+import type { MessageKey } from "./en.ts";
+
+export const ko: Record<MessageKey, string> = {
+  "name.pinned":
+    "taskset으로 CPU 하나에 고정하면, os.cpus()가 더 많이 세더라도 프라이머리는 워커를 하나만 포크한다",
+  "name.quota3":
+    "cgroup CPU 쿼터(1, 0.5, 1.5 CPU를 cgroup v1과 v2 파일로 제시) 아래에서 프라이머리는 온전한 CPU 하나마다 워커를 하나씩, 최소 하나 포크한다",
+  "name.quota4":
+    "cgroup CPU 쿼터(1, 0.5, 1.5, 2.5 CPU를 cgroup v1과 v2 파일로 제시) 아래에서 프라이머리는 온전한 CPU 하나마다 워커를 하나씩, 최소 하나 포크한다",
+  "name.workers": "WORKERS로 워커 수를 정하되, 실제로 쓸 수 있는 CPU 수를 넘지 않는다",
+
+  "figure.notPinned": "워커 수(고정 없음)",
+  "figure.pinned": "{pinned} 아래 워커 수",
+
+  "freeCount.expected": "제한이 없으면 사용 가능한 CPU마다 워커 하나: {usable}개.",
+  "freeCount.seen": "워커가 {count}개였습니다.",
+  "freeCount.next":
+    "`availableParallelism()`(쿼터가 있으면 쿼터도)을 기준으로 CPU마다 워커를 하나씩 포크하세요.",
+
+  "pinnedCount.expected": "`{pinned}` 아래(허용된 CPU 하나)에서는 워커 하나.",
+  "pinnedCount.seen":
+    "워커가 {count}개였습니다. 워커 수가 호스트의 모든 CPU를 나열하는 `os.cpus()`({cpus})를 따르고 있습니다.",
+  "pinnedCount.next":
+    "`os.availableParallelism()`으로 세세요. `taskset`(또는 컨테이너의 cpuset)이 정하는 CPU 어피니티를 따릅니다.",
+
+  "skip.unsupported": "CPU 쿼터를 시험할 수 없습니다({reason})",
+  "skip.noCpuLine":
+    "CPU 쿼터를 시험하려면 /proc/self/cgroup에 cgroup v1 cpu 줄이나 v2 줄이 있어야 합니다",
+
+  "figure.quota": "CPU {cpus}개 쿼터 아래 워커 수(cgroup {layout} 파일)",
+  "figure.neverReady": "없음: 프라이머리가 준비 완료되지 않았습니다",
+
+  "quotaCount.expected":
+    "CPU 쿼터가 있으면 그 안의 온전한 CPU 하나마다 워커 하나, 최소 하나: {pairs}.",
+  "quotaCount.seen":
+    "CPU {cpus}개 쿼터(cgroup {layout} 파일) 아래에서: {ready, select, no {프라이머리가 준비 완료되지 않았습니다(리슨한 워커가 없음)} other {워커가 {count}개였습니다}}.",
+
+  "quotaCount.next": "{advice}",
+
+  "advice.atLeastOne":
+    "쿼터가 CPU 절반이어도 워커는 하나 포크하세요: 워커 수를 `Math.max(1, …)`로 감쌉니다.",
+  "advice.quotaOverPeriod": "쿼터를 주기로 나누세요(quota ÷ period). 반대로 나누면 안 됩니다.",
+  "advice.floor":
+    "온전한 CPU만 세세요: `Math.floor(quota ÷ period)`, 최소 1(cgroup v2에서 Node 22.12 이상이 하는 방식). `Math.ceil`이 아닙니다.",
+  "advice.notCounted":
+    '쿼터를 세지 않았습니다: {layout, select, v1 {/proc/self/cgroup("<n>:cpu…:/<path>")을 읽은 다음 /sys/fs/cgroup/<controllers>/<path> 아래의 cpu.cfs_quota_us와 cpu.cfs_period_us를 읽으세요(-1은 쿼터 없음)} other {/proc/self/cgroup("0::/<path>")을 읽은 다음 /sys/fs/cgroup/<path>/cpu.max("<quota> <period>" 또는 "max")를 읽으세요}}. quota ÷ period를 내림하고 최소 1로 한 값이 워커 수의 상한입니다.',
+  "advice.readFiles":
+    '{layouts, select, v1 {v1 파일도 읽으세요: /proc/self/cgroup("<n>:cpu…:/<path>")을 읽은 다음 /sys/fs/cgroup/<controllers>/<path> 아래의 cpu.cfs_quota_us와 cpu.cfs_period_us를 읽습니다(-1은 쿼터 없음)} v2 {v2 파일도 읽으세요: /proc/self/cgroup("0::/<path>")을 읽은 다음 /sys/fs/cgroup/<path>/cpu.max("<quota> <period>" 또는 "max")를 읽습니다} other {v2와 v1 파일도 읽으세요: /proc/self/cgroup("0::/<path>")을 읽은 다음 /sys/fs/cgroup/<path>/cpu.max("<quota> <period>" 또는 "max")를 읽습니다. 또 /proc/self/cgroup("<n>:cpu…:/<path>")을 읽은 다음 /sys/fs/cgroup/<controllers>/<path> 아래의 cpu.cfs_quota_us와 cpu.cfs_period_us를 읽습니다(-1은 쿼터 없음)}}.',
+
+  "figure.workers1": "WORKERS=1일 때 워커 수",
+  "figure.workers4": "{pinned} 아래 WORKERS=4일 때 워커 수",
+
+  "workers1.expected": "WORKERS=1이면 워커를 하나 포크해야 합니다.",
+  "workers1.seen": "워커가 {count}개였습니다.",
+  "workers1.next": "`process.env.WORKERS`를 읽으세요. 양의 정수이면 그 값이 워커 수가 됩니다.",
+
+  "workers4.expected":
+    "사용 가능한 CPU가 하나이면 WORKERS=4여도 워커는 하나만 포크해야 합니다: 워커가 CPU보다 많아서는 안 됩니다.",
+  "workers4.seen": "워커가 {count}개였습니다.",
+  "workers4.next":
+    "워커 수에 상한을 두세요: `Math.min(WORKERS, usable CPUs)`. 상한을 적용했다는 것도 출력하세요.",
+};
