@@ -45,7 +45,7 @@ test("plurals follow each language's rules, and <ja|ko|en|auto> stays text", () 
 });
 
 test("the Japanese and Korean messages leave code and commands as they are in English", () => {
-  const code = /npm (?:start|run \w+)[^\s、。）]*|--[a-z-]+|os\.\w+\(\)/g;
+  const code = /npm (?:start|run \w+)[^\s、。）)]*|--[a-z-]+|os\.\w+\(\)/g;
   for (const key of keys) {
     const english = new Set(en[key].match(code) ?? []);
     for (const locale of ["ja", "ko"] as const) {
