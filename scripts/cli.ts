@@ -56,7 +56,7 @@ try {
 
 /** How a step argument may be given, with the example's names. */
 const STEP_ARGUMENT = t("cli.stepArgument", {
-  names: example ? stepNames(example) : "01-project-setup",
+  names: example ? stepNames(example) : "stepN",
 });
 /** The example step as a command names it. */
 const STEP_COMMAND = example ? `step${example.number}` : "<step>";

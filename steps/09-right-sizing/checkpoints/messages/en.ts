@@ -64,6 +64,9 @@ export const en = {
     "WORKERS=4 on one usable CPU forks one worker: never more workers than CPUs.",
   "workers4.seen": "{count, plural, one {# worker} other {# workers}}.",
   "workers4.next": "Cap the count: `Math.min(WORKERS, usable CPUs)`, and print that you capped it.",
+
+  "limit.quota":
+    "the CPU-quota checkpoint is skipped: it needs root or unprivileged user namespaces",
 } as const;
 
 /** A message's key: the same in every language. */

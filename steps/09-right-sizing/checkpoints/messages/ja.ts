@@ -61,4 +61,7 @@ export const ja: Record<MessageKey, string> = {
   "workers4.seen": "ワーカーは {count} 個でした。",
   "workers4.next":
     "ワーカー数に上限を設けてください: `Math.min(WORKERS, usable CPUs)`。上限を適用したことも出力してください。",
+
+  "limit.quota":
+    "CPU クォータのチェックポイントはスキップされます: root か非特権ユーザー名前空間が必要です",
 };
