@@ -37,23 +37,30 @@ import {
   trafficProbe,
 } from "#harness";
 
-/** What to do first when other programs took the CPU a comparison needed. */
-const BUSY_ADVICE =
-  "The machine is busy with other programs, which skews the comparison: close heavy programs (builds, video calls, other checks) and check again.";
+import { MESSAGES } from "./messages/index.ts";
 
-/** "other programs use 36% of the machine's CPU", measured after a failed comparison. */
-const busyText = (share: number) =>
-  `other programs use ${(share * 100).toFixed(0)}% of the machine's CPU right now`;
+const step = defineStep(
+  import.meta.url,
+  [
+    "The script",
+    "Start, measure, stop",
+    "Machine-readable output",
+    "The tutorial's load",
+    "The figures",
+    "The report",
+    "Reading the numbers",
+  ],
+  MESSAGES,
+);
 
-const step = defineStep(import.meta.url, [
-  "The script",
-  "Start, measure, stop",
-  "Machine-readable output",
-  "The tutorial's load",
-  "The figures",
-  "The report",
-  "Reading the numbers",
-]);
+/**
+ * What to do first when other programs took `share` of the CPU a comparison needed (measured
+ * after it failed), in the learner's language: nothing when the machine was not busy.
+ */
+const busyAdvice = (share: number) => (share > BUSY_SHARE ? step.t("busyAdvice") : "");
+
+/** A share of the machine's CPU (0.36) as the messages print it ("36"). */
+const percent = (share: number) => (share * 100).toFixed(0);
 /** The servers compare.ts starts. */
 const SERVER_FILES = ["index.ts", "primary.ts"];
 
@@ -120,15 +127,13 @@ async function runCompare(
   } catch (error) {
     const left = await killLeftovers();
     if (left.length === 0 || !(error instanceof CheckpointError)) throw error;
-    return fail(() => ({
-      ...error.explanation,
-      seen: `${error.explanation.seen.replace(/, and was stopped\.$/, "")}, and so were servers it started: ${left.join("; ")}.`,
-      next:
-        "Either a load test never ends (use maxRequests, not maxSeconds, for a count of requests) or the " +
-        "servers are never stopped, which keeps the script alive: stop each in a finally block (await server.stop()).",
-      section: "Start, measure, stop",
-      quote: quotedFrom(error.explanation),
-    }));
+    return fail(() =>
+      step.finding(
+        "stuck",
+        { seconds: String(RUN_DEADLINE_MS / 1000), servers: left.join("; ") },
+        { section: "Start, measure, stop", quote: quotedFrom(error.explanation) },
+      ),
+    );
   }
   const seconds = (Date.now() - started) / 1000;
   return { program, seconds, leftovers: await killLeftovers() };
@@ -137,20 +142,17 @@ async function runCompare(
 /** compare.ts's JSON report; the checkpoint's messages quote compare.ts from here on. */
 function reportOf(run: Run): CompareReport {
   const program = quote(run.program);
-  check(program.exit?.code === 0, () => ({
-    expected: "compare.ts exits with code 0.",
-    seen: `it exited with ${program.exit?.signal ?? `code ${program.exit?.code}`}.`,
-    next: "Read the error in the output below; run `node --import tsx compare.ts` yourself to see it whole.",
-  }));
+  check(program.exit?.code === 0, () =>
+    step.finding("exit", {
+      signal: program.exit?.signal ?? "none",
+      code: String(program.exit?.code),
+    }),
+  );
   const parsed = parseReport(program.lines);
   if ("problem" in parsed) {
-    return fail(() => ({
-      expected:
-        "with --json, one line of JSON: { load, single, cluster, speedup } (see the lesson).",
-      seen: parsed.problem,
-      next: "Print JSON.stringify({ load, single, cluster, speedup }) when --json is given, and nothing else on that line.",
-      section: "Machine-readable output",
-    }));
+    return fail(() =>
+      step.finding("json", { problem: parsed.problem }, { section: "Machine-readable output" }),
+    );
   }
   return parsed.report;
 }
@@ -190,22 +192,24 @@ function tutorial(): Promise<Run & { traffic: ProcessTraffic[] }> {
   return tutorialRun;
 }
 
-test("compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running", async (context) => {
+test(step.name("tutorialRun"), async (context) => {
   step.section("The script");
   const run = await tutorial();
   const report = reportOf(run);
   recordFigure(context, {
     label: "compare.ts wall time",
+    name: step.t("figure.wallTime"),
     value: run.seconds,
     unit: " s",
     threshold: `<= ${RUN_DEADLINE_MS / 1000} s`,
   });
-  check(run.leftovers.length === 0, () => ({
-    expected: "every server compare.ts starts is stopped before it exits.",
-    seen: `servers it started were still running after it exited: ${run.leftovers.join("; ")}.`,
-    next: "Stop each server in a finally block (await server.stop()), so an error cannot skip it.",
-    section: "Start, measure, stop",
-  }));
+  check(run.leftovers.length === 0, () =>
+    step.finding(
+      "leftovers",
+      { servers: run.leftovers.join("; ") },
+      { section: "Start, measure, stop" },
+    ),
+  );
   // What reached the servers, seen by the probe: the single process, and the cluster's workers.
   const single = sideTraffic(run.traffic.filter((p) => !p.worker));
   const cluster = sideTraffic(run.traffic.filter((p) => p.worker));
@@ -214,34 +218,48 @@ test("compare.ts runs the tutorial's load on both servers, finishes, and leaves 
     const shorter = Math.min(single.to - single.from, cluster.to - cluster.from);
     recordFigure(context, {
       label: "both servers loaded at once",
+      name: step.t("figure.overlap"),
       value: both / 1000,
       unit: " s",
-      threshold: `<= ${(OVERLAP_SHARE * 100).toFixed(0)}% of the shorter run`,
+      threshold: step.t("figure.overlapThreshold", { share: percent(OVERLAP_SHARE) }),
     });
-    check(both <= OVERLAP_SHARE * shorter, () => ({
-      expected: "one server measured after the other: each load run has the machine to itself.",
-      seen: `both servers were under load at once for ${(both / 1000).toFixed(1)} s (the single process for ${((single.to - single.from) / 1000).toFixed(1)} s, the cluster for ${((cluster.to - cluster.from) / 1000).toFixed(1)} s): they shared the CPUs, so neither figure is what that server can do.`,
-      next: "Await the first measurement before you start the second (no Promise.all over the two runs).",
-      section: "Start, measure, stop",
-    }));
+    check(both <= OVERLAP_SHARE * shorter, () =>
+      step.finding(
+        "overlap",
+        {
+          both: (both / 1000).toFixed(1),
+          single: ((single.to - single.from) / 1000).toFixed(1),
+          cluster: ((cluster.to - cluster.from) / 1000).toFixed(1),
+        },
+        { section: "Start, measure, stop" },
+      ),
+    );
   }
   // Structure, whatever the machine's speed: the cluster side reached the cluster's workers.
   const workersServed = run.traffic.filter((p) => p.worker && p.requests > 0).length;
-  check(single === undefined || cpuBudget().usable < 2 || workersServed >= 2, () => ({
-    expected: "compare.ts loads the cluster: its requests reach primary.ts's workers (at least 2).",
-    seen: `requests reached ${workersServed} cluster worker(s) and ${run.traffic.filter((p) => !p.worker && p.requests > 0).length} single process(es).`,
-    next: "Start primary.ts for the cluster side (not index.ts twice), and wait until every worker listens before loading it.",
-    section: "Start, measure, stop",
-  }));
+  check(single === undefined || cpuBudget().usable < 2 || workersServed >= 2, () =>
+    step.finding(
+      "workersReached",
+      {
+        workers: workersServed,
+        singles: run.traffic.filter((p) => !p.worker && p.requests > 0).length,
+      },
+      { section: "Start, measure, stop" },
+    ),
+  );
   const { requests, concurrency, keepalive } = report.load;
   check(
     requests === TUTORIAL_LOAD.requests && concurrency === TUTORIAL_LOAD.concurrency && keepalive,
-    () => ({
-      expected: `by default the tutorial's load: ${TUTORIAL_LOAD.requests} requests, concurrency ${TUTORIAL_LOAD.concurrency}, keep-alive on (loadtest -n 1200 -c 200 -k).`,
-      seen: `load ${JSON.stringify(report.load)}.`,
-      next: "Give --requests, --concurrency and --no-keepalive those defaults in parseArgs.",
-      section: "The tutorial's load",
-    }),
+    () =>
+      step.finding(
+        "load",
+        {
+          requests: String(TUTORIAL_LOAD.requests),
+          concurrency: String(TUTORIAL_LOAD.concurrency),
+          load: JSON.stringify(report.load),
+        },
+        { section: "The tutorial's load" },
+      ),
   );
   for (const [side, figures, traffic] of [
     ["single", report.single, single],
@@ -250,22 +268,35 @@ test("compare.ts runs the tutorial's load on both servers, finishes, and leaves 
     // With keep-alive, loadtest opens about one connection per concurrent client and reuses it;
     // without it, one connection per request.
     const perRequest = traffic ? traffic.connections / traffic.requests : 0;
-    check(!keepalive || perRequest <= KEEPALIVE_MAX_CONNECTIONS_PER_REQUEST, () => ({
-      expected: `${side}: keep-alive, as the report says: about ${concurrency} connections reused for ${requests} requests.`,
-      seen: `the ${side} server saw ${traffic?.connections} connections for ${traffic?.requests} requests: a new connection for almost every request, so keep-alive was off.`,
-      next: "Pass agentKeepAlive: load.keepalive to loadTest (loadtest's -k); without it every request opens a connection of its own.",
-      section: "The tutorial's load",
-    }));
-    check(figures.requests === requests && figures.errors === 0, () => ({
-      expected: `${side}: all ${requests} requests completed, 0 errors.`,
-      seen: `${figures.requests} requests, ${figures.errors} errors.`,
-      next: "Use maxRequests (not maxSeconds) in loadTest, and make sure each server is ready before loading it.",
-      section: "The tutorial's load",
-    }));
+    check(!keepalive || perRequest <= KEEPALIVE_MAX_CONNECTIONS_PER_REQUEST, () =>
+      step.finding(
+        "keepalive",
+        {
+          side,
+          concurrency: String(concurrency),
+          requests: String(requests),
+          served: String(traffic?.requests),
+          connections: String(traffic?.connections),
+        },
+        { section: "The tutorial's load" },
+      ),
+    );
+    check(figures.requests === requests && figures.errors === 0, () =>
+      step.finding(
+        "completed",
+        {
+          side,
+          requests: String(requests),
+          done: String(figures.requests),
+          errors: String(figures.errors),
+        },
+        { section: "The tutorial's load" },
+      ),
+    );
   }
 });
 
-test("its figures are complete and consistent with each other", async () => {
+test(step.name("consistent"), async () => {
   step.section("The figures");
   const report = reportOf(await tutorial());
   for (const [side, f] of [
@@ -273,54 +304,67 @@ test("its figures are complete and consistent with each other", async () => {
     ["cluster", report.cluster],
   ] as const) {
     const rpsFromTime = f.requests / f.totalSeconds;
-    check(Math.abs(f.rps / rpsFromTime - 1) <= 0.1, () => ({
-      expected: `${side}: req/s = completed requests ÷ total time (within 10%).`,
-      seen: `${f.rps.toFixed(1)} req/s, but ${f.requests} requests in ${f.totalSeconds} s is ${rpsFromTime.toFixed(1)} req/s.`,
-      next: "Report loadtest's own result fields (rps, totalTimeSeconds, totalRequests) rather than computing or typing them.",
-    }));
-    check(f.p50Ms <= f.p90Ms && f.p90Ms <= f.p99Ms && f.meanLatencyMs > 0, () => ({
-      expected: `${side}: latencies that make sense: mean > 0 and p50 <= p90 <= p99.`,
-      seen: `mean ${f.meanLatencyMs}, p50 ${f.p50Ms}, p90 ${f.p90Ms}, p99 ${f.p99Ms} ms.`,
-      next: "Read them from result.meanLatencyMs and result.percentiles[50], [90] and [99].",
-    }));
+    check(Math.abs(f.rps / rpsFromTime - 1) <= 0.1, () =>
+      step.finding("rps", {
+        side,
+        rps: f.rps.toFixed(1),
+        requests: String(f.requests),
+        seconds: String(f.totalSeconds),
+        computed: rpsFromTime.toFixed(1),
+      }),
+    );
+    check(f.p50Ms <= f.p90Ms && f.p90Ms <= f.p99Ms && f.meanLatencyMs > 0, () =>
+      step.finding("latencies", {
+        side,
+        mean: String(f.meanLatencyMs),
+        p50: String(f.p50Ms),
+        p90: String(f.p90Ms),
+        p99: String(f.p99Ms),
+      }),
+    );
   }
   const ratio = report.cluster.rps / report.single.rps;
-  check(Math.abs(report.speedup / ratio - 1) <= 0.02, () => ({
-    expected: "speed-up = the cluster's req/s ÷ the single process's req/s.",
-    seen: `speed-up ${report.speedup}, but ${report.cluster.rps} ÷ ${report.single.rps} = ${ratio.toFixed(2)}.`,
-    next: "Compute it from the two rps figures you print.",
-  }));
+  check(Math.abs(report.speedup / ratio - 1) <= 0.02, () =>
+    step.finding("formula", {
+      speedup: String(report.speedup),
+      cluster: String(report.cluster.rps),
+      single: String(report.single.rps),
+      ratio: ratio.toFixed(2),
+    }),
+  );
 });
 
-test("the printed report shows both sides, the speed-up and a bar chart, and honours --requests", async () => {
+test(step.name("report"), async () => {
   step.section("The report");
   const requests = 100;
   const run = await runCompare(
     ["--requests", String(requests), "--concurrency", "20"],
     "The report",
   );
-  check(run.program.exit?.code === 0, () => ({
-    expected: `compare.ts --requests ${requests} --concurrency 20 exits with code 0.`,
-    seen: `it exited with ${run.program.exit?.signal ?? `code ${run.program.exit?.code}`}.`,
-    next: "Run that command yourself to see the error.",
-  }));
+  check(run.program.exit?.code === 0, () =>
+    step.finding("reportExit", {
+      requests: String(requests),
+      signal: run.program.exit?.signal ?? "none",
+      code: String(run.program.exit?.code),
+    }),
+  );
   const text = run.program.lines.join("\n");
   const bars = run.program.lines.filter((line) => line.includes("█"));
-  const missing = [
-    ...(["req/s", "p50", "p90", "p99", "mean", "error", "speed-up"] as const).filter(
-      (word) => !text.toLowerCase().includes(word),
-    ),
-    ...(text.includes(`${requests} requests`)
-      ? []
-      : [`"${requests} requests" (the --requests override)`]),
-    ...(bars.length >= 2 ? [] : ["two bars of █ (one per side)"]),
-  ];
-  check(missing.length === 0, () => ({
-    expected:
-      "a report for people: for both sides completed requests, errors, time, req/s, mean/p50/p90/p99 latency; the speed-up; a bar per side.",
-    seen: `missing: ${missing.join(", ")}.`,
-    next: "Print one line per side, then `speed-up: <x>×`, then a bar of █ per side scaled to the larger req/s.",
-  }));
+  const words = (["req/s", "p50", "p90", "p99", "mean", "error", "speed-up"] as const).filter(
+    (word) => !text.toLowerCase().includes(word),
+  );
+  const overridden = text.includes(`${requests} requests`);
+  const barred = bars.length >= 2;
+  /** What the report lacks, in the learner's language. */
+  const missing = () =>
+    [
+      ...words.map((word) => step.t("missing.word", { word })),
+      ...(overridden ? [] : [step.t("missing.requests", { requests: String(requests) })]),
+      ...(barred ? [] : [step.t("missing.bars")]),
+    ].join(step.t("list.separator"));
+  check(words.length === 0 && overridden && barred, () =>
+    step.finding("report", { missing: missing() }),
+  );
 });
 
 /** Rounds of the harness's own measurement (three sides, 0.5 s windows at 32 connections). */
@@ -363,7 +407,7 @@ async function harnessMeasurement(): Promise<SideRps[]> {
 const medianRatio = (of: SideRps | undefined, to: SideRps | undefined) =>
   median((of?.rps ?? []).map((rps, i) => rps / (to?.rps[i] || Number.NaN)));
 
-test("its speed-up clears what this machine can show now", async (context) => {
+test(step.name("speedup"), async (context) => {
   step.section("Reading the numbers");
   const budget = cpuBudget();
   reportOf(await tutorial());
@@ -382,44 +426,63 @@ test("its speed-up clears what this machine can show now", async (context) => {
     }, "Reading the numbers")
   ).map((r) => r.speedup);
   const runs = speedups.map((s) => s.toFixed(2)).join(", ");
-  const reference$ = `the workshop's reference cluster (your index.ts in ${budget.usable} workers) reached ${referenceSpeedup.toFixed(2)}× over index.ts alone on this machine just now`;
+  /** The reference cluster's figures, as the messages print them. */
+  const referenceValues = {
+    workers: String(budget.usable),
+    reference: referenceSpeedup.toFixed(2),
+  };
   recordFigure(context, {
     label: `speed-up reported by compare.ts, median of ${speedups.length} run(s)`,
+    name: step.t("figure.speedup", { count: speedups.length }),
     value: median(speedups),
     unit: "×",
     threshold: judged
-      ? `>= ${threshold.toFixed(2)}× (a quarter of the reference cluster's gain at the tutorial's load) and <= ${impossible.toFixed(2)}×`
-      : "none: the reference shows no speed-up now",
+      ? step.t("figure.speedupThreshold", {
+          min: threshold.toFixed(2),
+          max: impossible.toFixed(2),
+        })
+      : step.t("figure.speedupUnjudged"),
     met:
       speedupDecides() && judged
         ? median(speedups) >= threshold && median(speedups) <= impossible
         : undefined,
-    detail: speedupDetail(`runs ${runs}; ${reference$}`),
+    detail: speedupDetail(step.t("figure.speedupDetail", { runs, ...referenceValues })),
   });
   recordFigure(context, {
     label: `reference cluster's speed-up (your index.ts, ${budget.usable} workers)`,
+    name: step.t("figure.reference", { workers: budget.usable }),
     value: referenceSpeedup,
     unit: "×",
-    threshold: `>= ${(1 + SPEEDUP_RULE.minReferenceGain).toFixed(2)}× to judge a speed-up`,
-    detail: `the harness's own measurement, ${single?.rps.length ?? 0} rounds at 32 connections`,
+    threshold: step.t("figure.referenceThreshold", {
+      min: (1 + SPEEDUP_RULE.minReferenceGain).toFixed(2),
+    }),
+    detail: step.t("figure.referenceDetail", { rounds: single?.rps.length ?? 0 }),
   });
   // --correctness-only, or a machine that cannot show a speed-up now: the figure says so.
   if (!speedupDecides() || !judged) return;
-  check(median(speedups) <= impossible, () => ({
-    expected: `at most about ${budget.usable}× on ${budget.usable} usable CPUs: more cores cannot do more than that.`,
-    seen: `${median(speedups).toFixed(2)}× (runs: ${runs}).`,
-    next: "Report loadtest's own rps for each side, and divide the cluster's by the single process's.",
-  }));
+  check(median(speedups) <= impossible, () =>
+    step.finding("impossible", {
+      usable: String(budget.usable),
+      cpus: budget.usable,
+      speedup: median(speedups).toFixed(2),
+      runs,
+    }),
+  );
   // Below the expectation: is the code slow, or the machine busy? Measure the machine now.
   const others = median(speedups) >= threshold ? 0 : await machineLoadNow();
-  check(median(speedups) >= threshold, () => ({
-    expected: `at least ${threshold.toFixed(2)}×: a quarter of the gain ${reference$}.`,
-    seen: `${median(speedups).toFixed(2)}× (runs: ${runs}); ${busyText(others)}.`,
-    next: `${others > BUSY_SHARE ? `${BUSY_ADVICE} If it still fails on a quiet machine: ` : ""}Load the cluster (primary.ts), not index.ts twice, and wait until every worker listens before loading it.`,
-  }));
+  check(median(speedups) >= threshold, () =>
+    step.finding("belowThreshold", {
+      threshold: threshold.toFixed(2),
+      ...referenceValues,
+      speedup: median(speedups).toFixed(2),
+      runs,
+      share: percent(others),
+      advice: busyAdvice(others),
+    }),
+  );
 });
 
-test("its figures agree with the harness's own measurement of the same servers", async (context) => {
+test(step.name("agreement"), async (context) => {
   step.section("The figures");
   reportOf(await tutorial());
   const [single, cluster] = await harnessMeasurement();
@@ -436,25 +499,42 @@ test("its figures agree with the harness's own measurement of the same servers",
     return { rps, speedup, rpsRatio, speedupRatio, agree, runs: runs.length };
   };
   const c = compared(await reportsUntil((runs) => compared(runs).agree, "The figures"));
-  const of = `compare.ts's median of ${c.runs} run(s)`;
   recordFigure(context, {
     label: "single req/s, compare.ts ÷ harness",
+    name: step.t("figure.rpsRatio"),
     value: c.rpsRatio,
     unit: "",
     threshold: `${(1 / AGREEMENT.rps).toFixed(2)}–${AGREEMENT.rps.toFixed(2)}`,
-    detail: `${c.rps.toFixed(0)} (${of}) vs ${harnessSingle.toFixed(0)} req/s`,
+    detail: step.t("figure.rpsDetail", {
+      rps: c.rps.toFixed(0),
+      runs: c.runs,
+      harness: harnessSingle.toFixed(0),
+    }),
   });
   recordFigure(context, {
     label: "speed-up, compare.ts ÷ harness",
+    name: step.t("figure.speedupRatio"),
     value: c.speedupRatio,
     unit: "",
     threshold: `${(1 / AGREEMENT.speedup).toFixed(2)}–${AGREEMENT.speedup.toFixed(2)}`,
-    detail: `${c.speedup.toFixed(2)}× (${of}) vs ${harnessSpeedup.toFixed(2)}×`,
+    detail: step.t("figure.speedupRatioDetail", {
+      speedup: c.speedup.toFixed(2),
+      runs: c.runs,
+      harness: harnessSpeedup.toFixed(2),
+    }),
   });
   const others = c.agree ? 0 : await machineLoadNow();
-  check(c.agree, () => ({
-    expected: `compare.ts's figures within the tolerance of the harness's (req/s ×/÷ ${AGREEMENT.rps}, speed-up ×/÷ ${AGREEMENT.speedup}).`,
-    seen: `single process ${c.rps.toFixed(0)} vs ${harnessSingle.toFixed(0)} req/s; speed-up ${c.speedup.toFixed(2)}× vs ${harnessSpeedup.toFixed(2)}× (${of}); ${busyText(others)}.`,
-    next: `${others > BUSY_SHARE ? `${BUSY_ADVICE} If it still fails on a quiet machine: ` : ""}Report what loadtest measured on each server: /heavy of index.ts for the single process, of primary.ts for the cluster.`,
-  }));
+  check(c.agree, () =>
+    step.finding("agreement", {
+      rpsTolerance: String(AGREEMENT.rps),
+      speedupTolerance: String(AGREEMENT.speedup),
+      rps: c.rps.toFixed(0),
+      speedup: c.speedup.toFixed(2),
+      harnessRps: harnessSingle.toFixed(0),
+      harnessSpeedup: harnessSpeedup.toFixed(2),
+      runs: c.runs,
+      share: percent(others),
+      advice: busyAdvice(others),
+    }),
+  );
 });
