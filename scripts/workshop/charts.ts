@@ -5,6 +5,7 @@
  * meow 3; babar draws x/y plots; asciichart draws lines), so these few lines are ours.
  */
 import type { Chart } from "../harness/reporting/figures.ts";
+import { displayWidth, padDisplay } from "./terminal.ts";
 
 const FULL = "█";
 const PARTS = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];
@@ -22,7 +23,7 @@ export function bar(fraction: number, width: number): string {
  */
 export function renderChart(chart: Chart, width: number, indent = "    "): string[] {
   if (chart.bars.length === 0) return [];
-  const labelWidth = Math.max(...chart.bars.map((b) => b.label.length));
+  const labelWidth = Math.max(...chart.bars.map((b) => displayWidth(b.label)));
   const space = chart.unit === "%" ? "" : " ";
   const values = chart.bars.map((b) => `${b.value.toFixed(0)}${space}${chart.unit}`.trimEnd());
   const valueWidth = Math.max(...values.map((v) => v.length));
@@ -32,7 +33,7 @@ export function renderChart(chart: Chart, width: number, indent = "    "): strin
     `${indent}${chart.title}`,
     ...chart.bars.map(
       (b, i) =>
-        `${indent}  ${b.label.padEnd(labelWidth)} ${bar(b.value / max, barWidth).padEnd(barWidth)} ${values[i]}`,
+        `${indent}  ${padDisplay(b.label, labelWidth)} ${bar(b.value / max, barWidth).padEnd(barWidth)} ${values[i]}`,
     ),
   ];
 }
