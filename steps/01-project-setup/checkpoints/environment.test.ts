@@ -13,14 +13,15 @@ import {
   test,
   watchConditions,
 } from "#harness";
+import { MESSAGES } from "./messages/index.ts";
 
-const step = defineStep(import.meta.url, ["What you need", "How many CPUs you have"]);
+const step = defineStep(import.meta.url, ["What you need", "How many CPUs you have"], MESSAGES);
 const require = createRequire(import.meta.url);
 
 /** The workshop's runtime dependencies and the major version each step is written for. */
 const DEPENDENCIES = { express: 5, loadtest: 8, pm2: 7, tsx: 4, typescript: 5, vitest: 4 } as const;
 
-test("Node.js is 20.6 or newer", (context) => {
+test(step.name("node"), (context) => {
   step.section("What you need");
   const version = process.versions.node;
   recordFigure(context, {
@@ -30,15 +31,10 @@ test("Node.js is 20.6 or newer", (context) => {
     unit: "",
     threshold: ">= v20.6.0",
   });
-  check(semver.gte(version, "20.6.0"), () => ({
-    expected:
-      "Node.js 20.6 or newer (module.register, which runs your TypeScript, arrived in 20.6).",
-    seen: `Node.js v${version}.`,
-    next: "Install a current LTS release of Node.js (for example with nvm: `nvm install --lts`), then run npm install again.",
-  }));
+  check(semver.gte(version, "20.6.0"), () => step.finding("node", { version }));
 });
 
-test("the workshop's dependencies are installed, at the versions the steps use", () => {
+test(step.name("dependencies"), () => {
   step.section("What you need");
   const found = Object.entries(DEPENDENCIES).map(([name, major]) => {
     try {
@@ -51,50 +47,55 @@ test("the workshop's dependencies are installed, at the versions the steps use",
   const wrong = found.filter(
     (dep) => dep.version === undefined || semver.major(dep.version) !== dep.major,
   );
-  check(wrong.length === 0, () => ({
-    expected: `${Object.entries(DEPENDENCIES)
-      .map(([name, major]) => `${name} ${major}.x`)
-      .join(", ")}.`,
-    seen: `${wrong.map((dep) => `${dep.name}: ${dep.version ?? "not installed"}`).join("; ")}.`,
-    next: "Run `npm install` in the workshop's folder (the one with README.md), then check again.",
-  }));
+  check(wrong.length === 0, () =>
+    step.finding("dependencies", {
+      wanted: Object.entries(DEPENDENCIES)
+        .map(([name, major]) => `${name} ${major}.x`)
+        .join(step.t("dependencies.comma")),
+      found: wrong
+        .map((dep) =>
+          step.t("dependencies.item", { name: dep.name, version: dep.version ?? "none" }),
+        )
+        .join(step.t("dependencies.separator")),
+    }),
+  );
 });
 
-test("this machine's usable CPUs are known", async (context) => {
+test(step.name("cpus"), async (context) => {
   step.section("How many CPUs you have");
   const budget = cpuBudget();
   // The machine behind every speed-up figure of the later steps, shown first (issue #13).
   const cpus = cpuTopology();
   const conditions = describeConditions((await watchConditions()).stop());
-  const uneven =
-    cpus.smt || cpus.efficiencyCores
-      ? " SMT siblings and efficiency cores add less than a whole core each, so expect less than one × per CPU."
-      : "";
   recordFigure(context, {
     label: "physical cores",
+    name: step.t("figure.physicalCores"),
     value: cpus.physicalCores ?? Number.NaN,
-    shown: cpus.physicalCores === undefined ? "unknown here" : undefined,
+    shown: cpus.physicalCores === undefined ? step.t("figure.physicalCores.unknown") : undefined,
     unit: "",
-    detail: `${describeTopology(cpus)}${conditions ? `; ${conditions}` : ""}.${uneven} The speed-up checks compare your cluster with a reference cluster measured on this machine at the same time (docs/speedup-rule.md).`,
+    detail: step.t("figure.physicalCores.detail", {
+      machine: `${describeTopology(cpus)}${conditions ? `; ${conditions}` : ""}`,
+      uneven: cpus.smt || cpus.efficiencyCores ? "yes" : "no",
+    }),
   });
-  const statement =
-    budget.usable >= 2
-      ? `${budget.usable} CPUs: a cluster of ${budget.usable} workers can serve up to ${budget.usable}× the req/s of one process, less what the load generator on the same machine takes.`
-      : "1 CPU: a cluster cannot beat one process here; the steps will check that your code is correct, not that it is faster.";
   recordFigure(context, {
     label: "usable CPUs",
+    name: step.t("figure.usableCpus"),
     value: budget.usable,
     unit: "",
     threshold: ">= 1",
-    detail:
-      `os.availableParallelism() = ${budget.availableParallelism}, os.cpus().length = ${budget.hostCpus}` +
-      `${budget.quotaCpus ? `, cgroup quota ${budget.quotaCpus}` : ""}. ${statement}`,
+    detail: step.t("figure.usableCpus.detail", {
+      available: String(budget.availableParallelism),
+      host: String(budget.hostCpus),
+      quota: budget.quotaCpus ? String(budget.quotaCpus) : "none",
+      several: budget.usable >= 2 ? "yes" : "no",
+      usable: String(budget.usable),
+    }),
   });
-  check(budget.usable >= 1 && budget.hostCpus >= 1, () => ({
-    expected: "Node.js can see at least one CPU (os.cpus() and os.availableParallelism()).",
-    seen: `os.cpus().length = ${budget.hostCpus}, os.availableParallelism() = ${budget.availableParallelism}.`,
-    next:
-      "Your platform hides its CPUs from Node.js (some containers and sandboxes do): run the " +
-      "workshop on a regular machine or VM, or pm2's `instances: 0` will start no workers.",
-  }));
+  check(budget.usable >= 1 && budget.hostCpus >= 1, () =>
+    step.finding("cpus", {
+      host: String(budget.hostCpus),
+      available: String(budget.availableParallelism),
+    }),
+  );
 });
