@@ -55,4 +55,7 @@ export const ja: Record<MessageKey, string> = {
     "{outcome, select, claimed {別のプログラムがポートを使っているのに「App listening on port {port}」と出力しました。} silent {エラーを出力せずに終了しました（{signal, select, none {終了コード {code}} other {{signal}}}）。} neither {10 s 以内に EADDRINUSE を報告せず、終了もしませんでした。} zero {エラーを出力しましたが、終了コード {code} で終了しました。失敗を示すには 0 以外のコードが必要です。} other {エラーを出力しましたが、{seconds} s 後も何も処理しないまま動き続けていました。}}",
   "listenError.next":
     "{outcome, select, claimed {Express 5 は listen のエラーを throw せず、app.listen のコールバックに渡します。そこで `error` 引数を受け取り、値があればそれを出力して、準備完了の行より前に終了コード 1 で終了してください。} other {app.listen のコールバックが受け取るエラー（メッセージに EADDRINUSE が含まれます）を出力し、終了コード 1 で終了してください（process.exit(1)）。}}",
+
+  "limit.wsl1":
+    "ポート使用中のチェックポイントはスキップされます: WSL1 では 2 つのプログラムが 1 つのポートで待ち受けられてしまいます（WSL2 なら確かめられます）",
 };
