@@ -1,5 +1,6 @@
 /** HTTP requests from a checkpoint, with deadlines: one plain GET, or a client's requests in turn. */
 import { Agent, get as httpGet } from "node:http";
+import { t } from "../../i18n/translate.ts";
 
 /** The outcome of {@link get}: an answer, or the error that stood in its way. */
 export type Answer =
@@ -31,9 +32,12 @@ export async function get(url: string, timeoutMs = 5000): Promise<Answer> {
   }
 }
 
-/** Renders an answer for a failure message: `200 "The result …"` or `no answer (ECONNREFUSED)`. */
+/**
+ * Renders an answer for a failure message, in the learner's language: `200 "The result …"` or
+ * `no answer (ECONNREFUSED)`.
+ */
 export function describeAnswer(answer: Answer): string {
-  if ("error" in answer) return `no answer (${answer.error})`;
+  if ("error" in answer) return t("http.noAnswer", { error: answer.error });
   const body = answer.body.length > 80 ? `${answer.body.slice(0, 80)}…` : answer.body;
   return `${answer.status} ${JSON.stringify(body)}`;
 }
