@@ -294,6 +294,15 @@ export const en = {
   "pm2.exports": "The file must `module.exports = '{ apps: [ { name, script, … } ] }'`.",
   "pm2.readOutput":
     "Read pm2's output below for the error; `npx pm2 logs` shows the apps' own errors.",
+
+  // compare.ts's JSON report, read back (scripts/harness/measuring/compare-report.ts).
+  "report.noObject": 'it has no "{side}" object',
+  "report.lacksNumbers": '"{side}" lacks numbers for {fields}',
+  "report.notNumber": '"speedup" is not a number',
+  "report.notNumberInstead": '"speedup" is not a number (it has {keys} instead)',
+  "report.notNumberIs": '"speedup" is not a number (it is {value}, a {type})',
+  "report.inLine": "in the JSON line, {problems}.",
+  "report.noJson": "no line of the output parses as a JSON object.",
 } as const;
 
 /** A message's key: the same in every language. */

@@ -297,4 +297,13 @@ export const ja: Record<MessageKey, string> = {
     "このファイルでは `module.exports = '{ apps: [ { name, script, … } ] }'` としてください。",
   "pm2.readOutput":
     "エラーは下の pm2 の出力で確かめてください。アプリ自身のエラーは `npx pm2 logs` で見られます。",
+
+  // compare.ts's JSON report, read back (scripts/harness/measuring/compare-report.ts).
+  "report.noObject": '"{side}" オブジェクトがありません',
+  "report.lacksNumbers": '"{side}" に {fields} の数値がありません',
+  "report.notNumber": '"speedup" が数値ではありません',
+  "report.notNumberInstead": '"speedup" が数値ではありません（代わりに {keys} があります）',
+  "report.notNumberIs": '"speedup" が数値ではありません（値は {value} で、型は {type} です）',
+  "report.inLine": "JSON の行で、{problems}。",
+  "report.noJson": "出力に、JSON オブジェクトとして解析できる行がありません。",
 };

@@ -290,4 +290,13 @@ export const ko: Record<MessageKey, string> = {
     "이 파일은 `module.exports = '{ apps: [ { name, script, … } ] }'` 형태여야 합니다.",
   "pm2.readOutput":
     "오류는 아래 pm2 출력에서 확인하세요. 앱 자체의 오류는 `npx pm2 logs`로 볼 수 있습니다.",
+
+  // compare.ts's JSON report, read back (scripts/harness/measuring/compare-report.ts).
+  "report.noObject": '"{side}" 객체가 없습니다',
+  "report.lacksNumbers": '"{side}"에 {fields}의 숫자가 없습니다',
+  "report.notNumber": '"speedup"이 숫자가 아닙니다',
+  "report.notNumberInstead": '"speedup"이 숫자가 아닙니다(대신 {keys}이(가) 있습니다)',
+  "report.notNumberIs": '"speedup"이 숫자가 아닙니다(값은 {value}, 타입은 {type})',
+  "report.inLine": "JSON 줄에서 {problems}.",
+  "report.noJson": "출력에 JSON 객체로 파싱되는 줄이 없습니다.",
 };
