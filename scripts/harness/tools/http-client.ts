@@ -96,7 +96,10 @@ export async function requestInTurn(
 export interface Probes {
   latenciesMs: number[];
   failed: number;
-  /** the first failed probe's answer, e.g. `404 "Cannot GET /health"` */
+  /**
+   * the first failed probe's answer, e.g. `404 "Cannot GET /health"`, in the language it is read
+   * under
+   */
   firstFailure?: string;
 }
 
@@ -116,10 +119,14 @@ export async function probe(url: string, durationMs: number, intervalMs: number)
   const results = await Promise.all(pending);
   const ok = (a: Answer) => "status" in a && a.status === 200;
   const failures = results.filter((r) => !ok(r.answer));
+  const first = failures[0]?.answer;
   return {
     latenciesMs: results.filter((r) => ok(r.answer)).map((r) => r.ms),
     failed: failures.length,
-    firstFailure: failures[0] ? describeAnswer(failures[0].answer) : undefined,
+    // Written when read: inside a CheckpointError's function, in each language.
+    get firstFailure() {
+      return first && describeAnswer(first);
+    },
   };
 }
 
