@@ -15,6 +15,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
+import { t } from "../i18n/translate.ts";
 import { windowsPower } from "./windows.ts";
 
 const readText = (file: string): string | undefined => {
@@ -154,19 +155,25 @@ export async function watchConditions(sampleMs = 250): Promise<{ stop: () => Con
 }
 
 /**
- * The conditions in words, only what is known, e.g. "clock 3.1 GHz idle, 2.4 GHz under load;
+ * The conditions in words, in the learner's language, only what is known, e.g. "clock 3.1 GHz idle, 2.4 GHz under load;
  * VM steal 4%; on battery".
  */
 export function describeConditions(c: Conditions): string {
-  const ghz = (mhz: number) => `${(mhz / 1000).toFixed(1)} GHz`;
+  const ghz = (mhz: number) => (mhz / 1000).toFixed(1);
   return [
     c.idleClockMHz !== undefined && c.loadClockMHz !== undefined
-      ? `clock ${ghz(c.idleClockMHz)} idle, ${ghz(c.loadClockMHz)} under load`
+      ? t("platform.conditions.clock", { idle: ghz(c.idleClockMHz), load: ghz(c.loadClockMHz) })
       : undefined,
-    c.steal !== undefined ? `VM steal ${(c.steal * 100).toFixed(0)}%` : undefined,
-    c.power === "battery" ? "on battery" : c.power === "mains" ? "on mains power" : undefined,
-    c.powerProfile ? `power profile "${c.powerProfile}"` : undefined,
-    c.powerPlan ? `power plan "${c.powerPlan}"` : undefined,
+    c.steal !== undefined
+      ? t("platform.conditions.steal", { percent: (c.steal * 100).toFixed(0) })
+      : undefined,
+    c.power === "battery"
+      ? t("platform.conditions.battery")
+      : c.power === "mains"
+        ? t("platform.conditions.mains")
+        : undefined,
+    c.powerProfile ? t("platform.conditions.profile", { name: c.powerProfile }) : undefined,
+    c.powerPlan ? t("platform.conditions.plan", { name: c.powerPlan }) : undefined,
   ]
     .filter(Boolean)
     .join("; ");

@@ -12,6 +12,7 @@ import os from "node:os";
 import { join } from "node:path";
 import which from "which";
 import { allowedCpus, type CpuBudget, cpuBudget, parseCpuList } from "../harness/measuring/cpus.ts";
+import { t } from "../i18n/translate.ts";
 import { isWsl1 } from "./platform.ts";
 import { findTool, type InstallContext, systemTools } from "./system-packages.ts";
 import { windowsTopology } from "./windows.ts";
@@ -187,18 +188,26 @@ export function cpuTopology(): MachineProfile["cpus"] {
 }
 
 /**
- * The topology in words, e.g. "4 physical cores, 8 logical CPUs (SMT); 2 performance + 8
+ * The topology in words, in the learner's language, e.g. "4 physical cores, 8 logical CPUs (SMT); 2 performance + 8
  * efficiency cores", or "2 logical CPUs" where cores are unknown.
  */
 export function describeTopology(cpus: MachineProfile["cpus"]): string {
-  const logical = `${cpus.logicalCpus} logical CPUs`;
+  const logical = t("platform.topology.logical", { count: cpus.logicalCpus });
   const cores =
     cpus.physicalCores === undefined
       ? logical
-      : `${cpus.physicalCores} physical cores, ${logical}${cpus.smt ? " (SMT)" : ""}`;
+      : t("platform.topology.cores", {
+          cores: cpus.physicalCores,
+          logical,
+          smt: cpus.smt ? "yes" : "no",
+        });
   return cpus.performanceCores === undefined
     ? cores
-    : `${cores}; ${cpus.performanceCores} performance + ${cpus.efficiencyCores} efficiency cores`;
+    : t("platform.topology.hybrid", {
+        cores,
+        performance: String(cpus.performanceCores),
+        efficiency: String(cpus.efficiencyCores),
+      });
 }
 
 /** Whether `unshare --user --map-root-user true` succeeds (Linux; needs util-linux). */

@@ -33,7 +33,7 @@ test("a misnamed or string speed-up is named in the problem", () => {
 test("a side without its figures, or no JSON at all, is a problem", () => {
   const { p99Ms: _, ...partial } = side;
   expect(parseReport([JSON.stringify({ ...report, cluster: partial })])).toEqual({
-    problem: 'in the JSON line, "cluster" lacks numbers for p99Ms.',
+    problem: 'in the JSON line, "cluster" lacks numbers for "p99Ms".',
   });
   expect(parseReport(["no json here"])).toEqual({
     problem: "no line of the output parses as a JSON object.",

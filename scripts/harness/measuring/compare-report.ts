@@ -3,6 +3,7 @@
  * process and a cluster at the tutorial's load, and how the checkpoints read it.
  * Field names follow loadtest's result (node_modules/loadtest/doc/api.md · "Result").
  */
+import { t } from "../../i18n/translate.ts";
 
 /** The tutorial's load: `loadtest -n 1200 -c 200 -k`. */
 export const TUTORIAL_LOAD = { requests: 1200, concurrency: 200, keepalive: true } as const;
@@ -38,33 +39,40 @@ export interface CompareReport {
   speedup: number;
 }
 
-function problemsOf(value: unknown): string[] {
+/** What is wrong with a report, each problem written in the language it is called under. */
+function problemsOf(value: unknown): (() => string)[] {
   const report = value as Partial<Record<keyof CompareReport, Record<string, unknown>>> & {
     speedup?: unknown;
   };
-  const problems: string[] = [];
-  if (typeof report.load !== "object") problems.push('it has no "load" object');
+  const problems: (() => string)[] = [];
+  if (typeof report.load !== "object") problems.push(() => t("report.noObject", { side: "load" }));
   for (const side of ["single", "cluster"] as const) {
     const figures = report[side];
     if (typeof figures !== "object" || figures === null) {
-      problems.push(`it has no "${side}" object`);
+      problems.push(() => t("report.noObject", { side }));
       continue;
     }
     const bad = SIDE_FIELDS.filter(
       (field) => typeof figures[field] !== "number" || Number.isNaN(figures[field]),
     );
-    if (bad.length) problems.push(`"${side}" lacks numbers for ${bad.join(", ")}`);
+    const fields = bad.map((field) => `"${field}"`).join(", ");
+    if (bad.length) problems.push(() => t("report.lacksNumbers", { side, fields }));
   }
   if (typeof report.speedup !== "number") {
     const near = Object.keys(report).filter(
       (key) => key !== "speedup" && key.toLowerCase().replace(/[^a-z]/g, "") === "speedup",
     );
-    const found = near.length
-      ? ` (it has ${near.map((key) => `"${key}": ${JSON.stringify((report as Record<string, unknown>)[key])}`).join(", ")} instead)`
-      : "speedup" in report
-        ? ` (it is ${JSON.stringify(report.speedup)}, a ${typeof report.speedup})`
-        : "";
-    problems.push(`"speedup" is not a number${found}`);
+    const keys = near
+      .map((key) => `"${key}": ${JSON.stringify((report as Record<string, unknown>)[key])}`)
+      .join(", ");
+    const { speedup } = report;
+    problems.push(() =>
+      near.length
+        ? t("report.notNumberInstead", { keys })
+        : "speedup" in report
+          ? t("report.notNumberIs", { value: JSON.stringify(speedup), type: typeof speedup })
+          : t("report.notNumber"),
+    );
   }
   return problems;
 }
@@ -72,7 +80,8 @@ function problemsOf(value: unknown): string[] {
 /**
  * Finds the JSON report among a program's output lines (the last line that parses as an object).
  *
- * @returns the report, or a `problem` saying what is missing or malformed
+ * @returns the report, or a `problem` saying what is missing or malformed, written in the language
+ *   it is read under (read it inside a CheckpointError's function to have it in every language)
  */
 export function parseReport(
   lines: readonly string[],
@@ -87,9 +96,16 @@ export function parseReport(
       continue;
     }
     const problems = problemsOf(value);
-    return problems.length
-      ? { problem: `in the JSON line, ${problems.join("; ")}.` }
-      : { report: value as CompareReport };
+    if (problems.length === 0) return { report: value as CompareReport };
+    return {
+      get problem() {
+        return t("report.inLine", { problems: problems.map((problem) => problem()).join("; ") });
+      },
+    };
   }
-  return { problem: "no line of the output parses as a JSON object." };
+  return {
+    get problem() {
+      return t("report.noJson");
+    },
+  };
 }

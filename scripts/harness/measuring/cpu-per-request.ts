@@ -5,6 +5,7 @@
  * for the workshop's CPU-bound loop.
  */
 import { setTimeout as delay } from "node:timers/promises";
+import { t } from "../../i18n/translate.ts";
 import { cpuTimeMs } from "../processes/process-table.ts";
 import type { Figure } from "../reporting/figures.ts";
 import { heavyLoopCpuMs, MIN_LOOP_SHARE } from "./heavy-route.ts";
@@ -90,7 +91,7 @@ export async function measureHeavyWork(
       value: work.msPerRequest,
       unit: " ms",
       threshold: `>= ${floorMs.toFixed(2)} ms (half the loop alone: ${loopMs.toFixed(2)} ms here)`,
-      detail: "idle CPU use subtracted",
+      detail: t("cpu.idleSubtracted"),
     },
   };
 }

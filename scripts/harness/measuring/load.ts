@@ -4,6 +4,7 @@
  * stale, so the result is typed here). Only ever aimed at 127.0.0.1.
  */
 import { loadTest } from "loadtest";
+import { t } from "../../i18n/translate.ts";
 import { LIVE_INTERVAL_MS, type LiveUpdate, liveWanted, reportLive } from "../reporting/live.ts";
 
 /** One load run's figures. Latencies in ms, throughput in req/s. */
@@ -330,7 +331,7 @@ export async function loadDuring<T>(
  */
 export function describeErrorCodes(codes: Record<string, number>): string {
   const parts = Object.entries(codes).map(([code, n]) =>
-    code === "-1" ? `${n} dropped or refused connection(s)` : `${n} × HTTP ${code}`,
+    code === "-1" ? t("load.dropped", { count: n }) : `${n} × HTTP ${code}`,
   );
-  return parts.join(", ") || "no error code";
+  return parts.join(", ") || t("load.noErrorCode");
 }

@@ -6,13 +6,15 @@
  */
 import { fileURLToPath } from "node:url";
 import type { TestContext } from "vitest";
+import { currentLocale } from "../../i18n/locale.ts";
+import { t } from "../../i18n/translate.ts";
 import { type Conditions, describeConditions, watchConditions } from "../../platform/conditions.ts";
 import { cpuTopology, describeTopology } from "../../platform/machine.ts";
 import { groupMembers } from "../processes/groups.ts";
 import { type LearnerProgram, startProgram } from "../processes/learner-program.ts";
 import { cpuTimeMs } from "../processes/process-table.ts";
 import { recordChart, recordFigure } from "../reporting/figures.ts";
-import { CheckpointError } from "../reporting/messages.ts";
+import { CheckpointError, messagePart } from "../reporting/messages.ts";
 import { check } from "../step/define-step.ts";
 import { describeAnswer, get } from "../tools/http-client.ts";
 import { speedupDecides, speedupDetail } from "./correctness-only.ts";
@@ -66,7 +68,7 @@ export function recordComparisonChart(
   labels: readonly [string, string],
 ): void {
   recordChart(context, {
-    title: "req/s, median window of each side",
+    title: t("speedup.chart.title"),
     unit: "req/s",
     bars: [
       { label: labels[0], value: median(result.baselineRps) },
@@ -85,7 +87,7 @@ function recordWorkerShares(
   const total = spent.reduce((sum, [, ms]) => sum + (ms ?? 0), 0);
   if (total <= 0) return;
   recordChart(context, {
-    title: "each worker's share of the cluster's CPU time",
+    title: t("speedup.shares.title"),
     unit: "%",
     bars: spent.map(([pid, ms]) => ({ label: `worker ${pid}`, value: ((ms ?? 0) * 100) / total })),
   });
@@ -99,10 +101,10 @@ export function speedupPossible(context: TestContext, budget: CpuBudget = cpuBud
   if (budget.usable > 1) return true;
   recordFigure(context, {
     label: "usable CPUs",
+    name: t("speedup.usableCpus.name"),
     value: budget.usable,
     unit: "",
-    detail:
-      "with one CPU the workers take turns on it, so a cluster cannot beat one process; only correctness is checked",
+    detail: t("speedup.usableCpus.detail"),
   });
   return false;
 }
@@ -128,14 +130,22 @@ export async function startReferenceCluster(
     });
   } catch (error) {
     if (!(error instanceof CheckpointError)) throw error;
+    // The reference's own failure, in each language this message is written in.
+    const failure = error;
     throw new CheckpointError(() => ({
-      expected: `the workshop's reference cluster (your index.ts in ${workers} workers under the workshop's own primary) starts, to measure what this machine can do now.`,
-      seen: `it did not: ${error.explanation.seen}`,
-      next: "This is the workshop's measurement, not your primary: check again; if it fails again, run `npm run doctor` and report the output below to your instructor.",
+      expected: t("speedup.reference.expected", { workers: String(workers) }),
+      seen: t("speedup.reference.seen", { seen: seenIn(failure) }),
+      next: t("speedup.reference.next"),
       read: lesson,
-      output: error.explanation.output,
+      output: failure.explanation.output,
     }));
   }
+}
+
+/** What `failure` saw, in the language a message is being written in. */
+function seenIn(failure: CheckpointError): string {
+  const message = failure.messages[currentLocale()];
+  return messagePart(message, "seen") ?? failure.explanation.seen;
 }
 
 /** What ran beside the comparison, for the figure's explanation. */
@@ -150,9 +160,12 @@ interface Beside {
 /** The machine behind a figure in words: topology, CPUs counted, and what ran beside it. */
 function explainMachine(budget: CpuBudget, beside: Beside): string {
   return [
-    `${describeTopology(cpuTopology())}, ${budget.usable} usable`,
-    `other programs ${(beside.others * 100).toFixed(0)}% of the machine's CPU`,
-    `load generator ${(beside.loadGenerator * 100).toFixed(0)}% of one CPU`,
+    t("speedup.machine.usable", {
+      topology: describeTopology(cpuTopology()),
+      usable: String(budget.usable),
+    }),
+    t("speedup.machine.others", { percent: (beside.others * 100).toFixed(0) }),
+    t("speedup.machine.loadGenerator", { percent: (beside.loadGenerator * 100).toFixed(0) }),
     describeConditions(beside.conditions),
   ]
     .filter(Boolean)
@@ -184,6 +197,7 @@ function recordSpeedup(
   const judged = judgement.outcome !== "machine cannot show";
   recordFigure(context, {
     label: `speed-up, median of ${judgement.rounds} rounds`,
+    name: t("speedup.figure.name", { rounds: judgement.rounds }),
     value: judgement.speedup,
     unit: "×",
     threshold: judged
@@ -191,23 +205,30 @@ function recordSpeedup(
       : "none: the reference shows no speed-up now",
     met: speedupDecides() && judged ? judgement.outcome === "faster" : undefined,
     detail: speedupDetail(
-      `closer to the reference than to one process in ${judgement.closer} of ${judgement.rounds} rounds; one process ${rps("single")} req/s; your cluster ${rps("cluster")}; reference ${rps("reference")}`,
+      t("speedup.figure.detail", {
+        closer: judgement.closer,
+        rounds: judgement.rounds,
+        single: rps("single"),
+        cluster: rps("cluster"),
+        reference: rps("reference"),
+      }),
     ),
   });
   recordFigure(context, {
     label: `reference cluster's speed-up (your index.ts, ${workers} workers)`,
+    name: t("speedup.referenceFigure.name", { workers: String(workers) }),
     value: judgement.referenceSpeedup,
     unit: "×",
     threshold: `>= ${(1 + SPEEDUP_RULE.minReferenceGain).toFixed(2)}× to judge a speed-up`,
     detail: machine,
   });
   recordChart(context, {
-    title: "req/s, median window of each side",
+    title: t("speedup.chart.title"),
     unit: "req/s",
     bars: [
-      { label: "one process", value: median(rounds.map((r) => r.single)) },
-      { label: "your cluster", value: median(rounds.map((r) => r.cluster)) },
-      { label: "reference", value: median(rounds.map((r) => r.reference)) },
+      { label: t("speedup.side.single"), value: median(rounds.map((r) => r.single)) },
+      { label: t("speedup.side.cluster"), value: median(rounds.map((r) => r.cluster)) },
+      { label: t("speedup.side.reference"), value: median(rounds.map((r) => r.reference)) },
     ],
   });
 }
@@ -237,14 +258,17 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     { label: "reference", url: `${reference.url}/heavy` },
   ];
   for (const [side, url] of [
-    ["index.ts alone", sides[0]?.url],
-    ["your cluster", spec.candidateUrl],
+    ["speedup.side.alone", sides[0]?.url],
+    ["speedup.side.cluster", spec.candidateUrl],
   ] as const) {
     const answer = await get(url ?? "");
     check(isHeavyAnswer(answer), () => ({
-      expected: `${side} answers GET /heavy with 200 ${JSON.stringify(HEAVY_BODY)} before the comparison.`,
+      expected: t("speedup.heavy.expected", {
+        side: t(side),
+        body: JSON.stringify(HEAVY_BODY),
+      }),
       seen: describeAnswer(answer),
-      next: "Both sides must serve the workshop's /heavy route, unchanged: index.ts alone, and index.ts in every worker.",
+      next: t("speedup.heavy.next"),
     }));
   }
   const serverGroups = [single.pid, reference.pid, ...spec.candidateGroups];
@@ -269,38 +293,51 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     Math.max(0, machineBusyMs() - machineBefore - ours) / (elapsedMs * budget.hostCpus);
   const rounds = roundsOf(measured.map((side) => side.rps));
   const judgement = judgeSpeedup(rounds, budget.usable);
-  const machine = explainMachine(budget, {
-    others,
-    loadGenerator: own / elapsedMs,
-    conditions,
-  });
+  const beside = { others, loadGenerator: own / elapsedMs, conditions };
+  const machine = explainMachine(budget, beside);
   recordSpeedup(context, judgement, rounds, workers, machine);
   recordWorkerShares(context, workersBefore, await cpuTimeMs(spec.workerPids));
   const [singleSide, clusterSide] = measured;
   const rps = (values: readonly number[] = []) => values.map((v) => v.toFixed(0)).join(", ");
   const silent = [...(singleSide?.rps ?? []), ...(clusterSide?.rps ?? [])].some((v) => !(v > 0));
   check(!silent, () => ({
-    expected: "both sides answer requests in every window.",
-    seen: `a window with no answers (one process ${rps(singleSide?.rps)} req/s; cluster ${rps(clusterSide?.rps)} req/s).`,
-    next: "Make sure /heavy answers every request (res.send at the end of the handler) on both sides.",
+    expected: t("speedup.silent.expected"),
+    seen: t("speedup.silent.seen", {
+      single: rps(singleSide?.rps),
+      cluster: rps(clusterSide?.rps),
+    }),
+    next: t("speedup.silent.next"),
   }));
   const errors = (singleSide?.errors ?? 0) + (clusterSide?.errors ?? 0);
   check(errors === 0, () => ({
-    expected: "every request answered 200 on both sides.",
-    seen: `${errors} failed request(s).`,
-    next: "Look at the output below for workers that crash under load.",
+    expected: t("speedup.errors.expected"),
+    seen: t("speedup.errors.seen", { count: errors }),
+    next: t("speedup.errors.next"),
   }));
   // --correctness-only, or a machine that cannot show a speed-up now: the figures above say so.
   if (!speedupDecides() || judgement.outcome === "machine cannot show") return;
   check(judgement.outcome !== "impossible", () => ({
-    expected: `at most about ${workers}× on ${workers} CPUs: more cores cannot do more than that.`,
-    seen: `${judgement.speedup.toFixed(2)}×, above ${judgement.ceiling.toFixed(2)}×: the cluster does less work per request than index.ts alone.`,
-    next: "Let every worker run the same index.ts as the single process, loop included; no shortcut answers.",
+    expected: t("speedup.impossible.expected", { workers: String(workers) }),
+    seen: t("speedup.impossible.seen", {
+      speedup: judgement.speedup.toFixed(2),
+      ceiling: judgement.ceiling.toFixed(2),
+    }),
+    next: t("speedup.impossible.next"),
   }));
   const perRound = rounds.map((r) => (r.cluster / r.single).toFixed(2)).join(", ");
   check(judgement.outcome === "faster", () => ({
-    expected: `your cluster serves at least ${judgement.threshold.toFixed(2)}× the req/s of index.ts alone: half the gain of the workshop's reference cluster (your index.ts in ${workers} workers), which reached ${judgement.referenceSpeedup.toFixed(2)}× on this machine in the same rounds.`,
-    seen: `${judgement.speedup.toFixed(2)}× (per round: ${perRound}); closer to one process than to the reference in ${judgement.rounds - judgement.closer} of ${judgement.rounds} rounds. Machine: ${machine}.`,
-    next: `${others > BUSY_SHARE ? "Other programs took CPU meanwhile: close heavy programs (builds, video calls, other checks) and check again. If it still fails on a quiet machine: " : ""}${spec.advice}`,
+    expected: t("speedup.slow.expected", {
+      threshold: judgement.threshold.toFixed(2),
+      workers: String(workers),
+      reference: judgement.referenceSpeedup.toFixed(2),
+    }),
+    seen: t("speedup.slow.seen", {
+      speedup: judgement.speedup.toFixed(2),
+      perRound,
+      farther: judgement.rounds - judgement.closer,
+      rounds: judgement.rounds,
+      machine: explainMachine(budget, beside),
+    }),
+    next: others > BUSY_SHARE ? t("speedup.slow.busy", { advice: spec.advice }) : spec.advice,
   }));
 }

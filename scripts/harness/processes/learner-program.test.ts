@@ -95,7 +95,7 @@ test("a program that ends at once is told it never listened", async () => {
 
 test("a crash at start-up quotes the error", async () => {
   const error = await startError(fixture("crash.ts", `throw new TypeError("boom");\n`));
-  expect(error.message).toContain("crashed at start-up (exit code 1): TypeError: boom");
+  expect(error.message).toContain("crashed at start-up (exit code 1): `TypeError: boom");
 });
 
 test("a program listening on another port than PORT is told it ignores PORT", async () => {
@@ -180,7 +180,7 @@ test("top-level await run as CommonJS is explained (diagnosis of its error text)
     acceptingSilentlyForMs: 0,
     lesson: "l",
   };
-  expect(diagnoseStart(program, state)?.next).toContain('"type": "module"');
+  expect(diagnoseStart(program, state)?.().next).toContain('"type": "module"');
 });
 
 test("a port that accepts without a ready line fails after 3 s, naming the closest line", () => {
@@ -195,7 +195,7 @@ test("a port that accepts without a ready line fails after 3 s, naming the close
     acceptingSilentlyForMs: 3100,
     lesson: "l",
   };
-  const problem = diagnoseStart(program, state);
+  const problem = diagnoseStart(program, state)?.();
   expect(problem?.seen).toContain("not ready");
   expect(problem?.seen).toContain('"App listning on port 3000"');
   expect(diagnoseStart(program, { ...state, acceptingSilentlyForMs: 2000 })).toBeUndefined();

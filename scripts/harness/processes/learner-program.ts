@@ -9,6 +9,7 @@ import { basename, delimiter, join } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
 import which from "which";
+import { t } from "../../i18n/translate.ts";
 import { learnerLoaderUrl, workshopRoot } from "../paths.ts";
 import { CheckpointError } from "../reporting/messages.ts";
 import { compileErrors } from "../tools/typecheck.ts";
@@ -171,9 +172,11 @@ export async function spawnProgram(options: StartOptions): Promise<LearnerProgra
   const tool = options.wrapper?.[0];
   if (tool && !which.sync(tool, { nothrow: true })) {
     throw new CheckpointError(() => ({
-      expected: `the command ${tool}, which this checkpoint runs your program under.`,
-      seen: `${tool} is not installed here (not on PATH).`,
-      next: `Install it (${tool === "taskset" ? "Linux only; Debian/Ubuntu: apt-get install util-linux" : `the package that provides ${tool}`}), then check again.`,
+      expected: t("program.tool.expected", { tool }),
+      seen: t("program.tool.seen", { tool }),
+      next: t("program.tool.next", {
+        how: tool === "taskset" ? t("program.tool.taskset") : t("program.tool.package", { tool }),
+      }),
       read: options.lesson,
     }));
   }
@@ -270,24 +273,25 @@ export function assertCompiles(
 ): void {
   const found = compileErrors([options.entry, ...(options.alsoTypecheck ?? [])]);
   if (!found) return;
-  const [first] = found.errors;
+  const [at = ""] = found.errors;
+  const file = basename(options.entry);
   throw new CheckpointError(() =>
     found.kind === "syntax"
       ? {
-          expected: `${basename(options.entry)} parses as TypeScript.`,
-          seen: `a syntax error at ${first}`,
-          next: "Open that file at that line and fix the syntax there (a missing bracket, quote or comma is typical).",
+          expected: t("start.syntax.expected", { file }),
+          seen: t("program.syntax.seen", { at }),
+          next: t("program.syntax.next"),
           read: options.lesson,
           output: found.errors,
-          outputLabel: "the TypeScript compiler reported",
+          outputLabel: t("program.compiler"),
         }
       : {
-          expected: `${basename(options.entry)} type-checks under strict TypeScript.`,
-          seen: `${found.errors.length} type error(s); the first at ${first}`,
-          next: "Fix the error at that file and line (your editor underlines it too), then check again.",
+          expected: t("program.types.expected", { file }),
+          seen: t("program.types.seen", { count: found.errors.length, at }),
+          next: t("program.types.next"),
           read: options.lesson,
           output: found.errors,
-          outputLabel: "the TypeScript compiler reported",
+          outputLabel: t("program.compiler"),
         },
   );
 }
@@ -367,7 +371,8 @@ async function startUntilReady(options: StartOptions): Promise<LearnerProgram> {
     });
     if (problem) {
       await program.stop();
-      throw new CheckpointError(() => ({ ...problem, output: program.lastLines() }));
+      const output = program.lastLines();
+      throw new CheckpointError(() => ({ ...problem(), output }));
     }
     await delay(50);
   }
@@ -427,15 +432,19 @@ export async function runToCompletion(
   if (!program.closed) {
     await program.stop();
     const file = basename(options.entry);
+    const output = program.lastLines();
     const error = new CheckpointError(() => ({
-      expected: `${file} finishes within ${options.deadlineMs / 1000} s, and exits once it has printed its result.`,
+      expected: t("program.stuck.expected", {
+        file,
+        deadline: String(options.deadlineMs / 1000),
+      }),
       seen:
         finishedAt === undefined
-          ? "it was still running at the deadline, and was stopped."
-          : `it printed its result, but was still running ${LINGER_MS / 1000} s later, and was stopped.`,
-      next: "Make sure it stops every server it started (in a finally block) and awaits nothing that never settles.",
+          ? t("program.stuck.seenDeadline")
+          : t("program.stuck.seenLinger", { seconds: String(LINGER_MS / 1000) }),
+      next: t("program.stuck.next"),
       read: options.lesson,
-      output: program.lastLines(),
+      output,
     }));
     stuckScripts.set(options.entry, error);
     throw error;

@@ -6,6 +6,8 @@
  * line with nothing listening, listening without the ready line, and never becoming ready.
  */
 import { basename } from "node:path";
+import type { MessageKey } from "../../i18n/locales/en.ts";
+import { t } from "../../i18n/translate.ts";
 import type { Explanation } from "../reporting/messages.ts";
 import type { LearnerProgram } from "./learner-program.ts";
 
@@ -44,50 +46,35 @@ const ERROR_HEADER = /^(?:\w+)?Error(?: \[\w+\])?: .+/;
 
 /**
  * Common errors that stop a program at start-up, recognised in its output, each with the specific
- * next step (issue #11); EADDRINUSE has a branch of its own in {@link diagnoseStart}. The first
- * signature found in the output wins.
+ * next step (issue #11), a message key; EADDRINUSE has a branch of its own in {@link diagnoseStart}.
+ * The first signature found in the output wins.
  */
-export const STARTUP_ERRORS: readonly { pattern: RegExp; next: string }[] = [
+export const STARTUP_ERRORS: readonly { pattern: RegExp; next: MessageKey }[] = [
   {
     // Express 5 uses path-to-regexp 8: a bare "*" or an unnamed parameter is an error
     // (Express 5 migration guide, "Path route matching syntax").
     pattern: /Missing parameter name|Unexpected [(*?+!] at|PathError|path-to-regexp/,
-    next:
-      'Express 5 route paths changed: a bare "*" must be named (app.use(handler) or "/{*splat}"), ' +
-      'and "?", "(" and ")" are no longer special. Fix the route path the error names.',
+    next: "start.error.express5",
   },
-  {
-    pattern: /Cannot find module '[^']*\.[cm]?ts'/,
-    next:
-      "A .ts file was not found where the program looked: a path relative to the folder the " +
-      'program was started from (cluster.setupPrimary({ exec: "index.ts" }), say) breaks when it ' +
-      'is started elsewhere. Resolve it from the file itself: fileURLToPath(new URL("../index.ts", import.meta.url)).',
-  },
-  {
-    pattern: /ERR_MODULE_NOT_FOUND|Cannot find (module|package)/,
-    next:
-      "An import names a package or file that is not there: run npm install in the workshop " +
-      'folder for a package; for a file, give the path relative to the importing file, with its extension ("./index.ts").',
-  },
-  {
-    pattern: /ERR_REQUIRE_ESM|require\(\) of ES Module/,
-    next: "A require() of an ES module: the workshop's files are ES modules, so import it instead.",
-  },
-  {
-    pattern: /ERR_UNKNOWN_FILE_EXTENSION/,
-    next:
-      "Node.js was asked to run a .ts file without tsx: start it with node --import tsx, and let " +
-      "cluster workers inherit that (do not replace execArgv in setupPrimary).",
-  },
+  { pattern: /Cannot find module '[^']*\.[cm]?ts'/, next: "start.error.tsNotFound" },
+  { pattern: /ERR_MODULE_NOT_FOUND|Cannot find (module|package)/, next: "start.error.notFound" },
+  { pattern: /ERR_REQUIRE_ESM|require\(\) of ES Module/, next: "start.error.requireEsm" },
+  { pattern: /ERR_UNKNOWN_FILE_EXTENSION/, next: "start.error.unknownExtension" },
   {
     pattern: /Cannot use import statement outside a module|ERR_REQUIRE_ASYNC_MODULE/,
-    next: 'Add a package.json with { "type": "module" } to the folder (as the package.json at the root of the workshop has).',
+    next: "start.addTypeModule",
   },
 ];
 
+/** The message key of the specific next step for the first known start-up error in `lines`. */
+function startupErrorKey(lines: readonly string[]): MessageKey | undefined {
+  return STARTUP_ERRORS.find(({ pattern }) => lines.some((line) => pattern.test(line)))?.next;
+}
+
 /** The specific next step for the first known start-up error in `lines`, if any. */
 export function startupErrorAdvice(lines: readonly string[]): string | undefined {
-  return STARTUP_ERRORS.find(({ pattern }) => lines.some((line) => pattern.test(line)))?.next;
+  const key = startupErrorKey(lines);
+  return key && t(key);
 }
 
 /** The line that looks most like a ready line that is not quite one (a typo), if any. */
@@ -102,23 +89,31 @@ function firstMatch(lines: readonly string[], pattern: RegExp): string | undefin
   return lines.find((line) => pattern.test(line));
 }
 
+/** Seconds, as a message shows them: `1.5`. */
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
 /**
  * Looks for a start-up problem in `program` right now.
  *
- * @returns the explanation of the first problem found, or `undefined` while all still looks fine
+ * @returns a function writing the explanation of the first problem found (in the language it is
+ *   called under, as a CheckpointError calls it), or `undefined` while all still looks fine
  */
-export function diagnoseStart(program: LearnerProgram, state: StartState): Problem | undefined {
-  const { lines, port } = program;
+export function diagnoseStart(
+  program: LearnerProgram,
+  state: StartState,
+): (() => Problem) | undefined {
+  const { lines, port: portNumber } = program;
+  const port = String(portNumber);
   const file = basename(program.entry);
   const read = state.lesson;
 
   if (firstMatch(lines, NEEDS_ESM)) {
-    return {
-      expected: `${file} runs as an ES module.`,
-      seen: 'tsx ran it as CommonJS, where top-level await does not exist: no package.json with "type": "module" sits in or above its folder.',
-      next: 'Add a package.json with { "type": "module" } to the folder (as the package.json at the root of the workshop has).',
+    return () => ({
+      expected: t("start.needsEsm.expected", { file }),
+      seen: t("start.needsEsm.seen"),
+      next: t("start.addTypeModule"),
       read,
-    };
+    });
   }
 
   const syntax = program.exit ? firstMatch(lines, SYNTAX) : undefined;
@@ -127,112 +122,113 @@ export function diagnoseStart(program: LearnerProgram, state: StartState): Probl
     const at = where
       ? `${basename(where[1] ?? "")}:${where[2]}${where[3] ? `:${where[3]}` : ""}`
       : file;
-    return {
-      expected: `${file} parses as TypeScript.`,
-      seen: `a syntax error at ${at}: ${syntax.trim()}`,
-      next: `Open ${at} and fix the syntax there (a missing bracket, quote or comma is typical).`,
+    const error = syntax.trim();
+    return () => ({
+      expected: t("start.syntax.expected", { file }),
+      seen: t("start.syntax.seen", { at, error }),
+      next: t("start.syntax.next", { at }),
       read,
-    };
+    });
   }
 
   if (lines.some((line) => line.includes("EADDRINUSE"))) {
-    return {
-      expected: `the program listens on port ${port}, which the check gave it through PORT.`,
-      seen: "the port it tried was already in use (EADDRINUSE).",
-      next:
-        "Listen on process.env.PORT, not a fixed port; and stop any other copy of your server " +
-        "(another terminal running npm start?) that holds the port.",
+    return () => ({
+      expected: t("start.portInUse.expected", { port }),
+      seen: t("start.portInUse.seen"),
+      next: t("start.portInUse.next"),
       read,
-    };
+    });
   }
 
-  const wrongPort = program.listeningPorts().find((p) => p !== port);
+  const wrongPort = program.listeningPorts().find((p) => p !== portNumber);
   if (wrongPort !== undefined) {
-    return {
-      expected: `the program listens on the port given in the PORT environment variable (${port}).`,
-      seen: `it printed "App listening on port ${wrongPort}": it ignores PORT.`,
-      next: "Read the port with `const port = Number(process.env.PORT ?? 3000)` and listen on that.",
+    return () => ({
+      expected: t("start.wrongPort.expected", { port }),
+      seen: t("start.wrongPort.seen", { wrongPort: String(wrongPort) }),
+      next: t("start.wrongPort.next"),
       read,
-    };
+    });
   }
 
   const headers = lines.filter((line) => ERROR_HEADER.test(line));
+  const header = headers[0];
+  const advice = startupErrorKey(lines);
   if (state.workersDied >= CRASH_LOOP_CRASHES && program.exit === undefined) {
-    return {
-      expected: "every worker starts once and keeps running.",
-      seen:
-        `a crash loop: ${state.workersDied} workers died in ${(state.elapsedMs / 1000).toFixed(1)} s ` +
-        `and were started again; the first error: ${headers[0] ?? "(none printed)"}`,
-      next:
-        startupErrorAdvice(lines) ??
-        "Find why a worker dies at start-up in the output below. If workers run primary.ts " +
-          "again (a second `Primary pid=` line), point cluster.setupPrimary({ exec }) at index.ts.",
+    const { workersDied: count, elapsedMs } = state;
+    return () => ({
+      expected: t("start.crashLoop.expected"),
+      seen: header
+        ? t("start.crashLoop.seen", { count, seconds: seconds(elapsedMs), error: header })
+        : t("start.crashLoop.seenNoError", { count, seconds: seconds(elapsedMs) }),
+      next: t(advice ?? "start.crashLoop.next"),
       read,
-    };
+    });
   }
 
   if (program.exit) {
     const { code, signal } = program.exit;
     if (code === 0) {
+      return () => ({
+        expected: t("start.ended.expected", { file, port }),
+        seen: t("start.ended.seen"),
+        next: t("start.ended.next"),
+        read,
+      });
+    }
+    return () => {
+      const how = signal ?? t("start.exitCode", { code: String(code) });
       return {
-        expected: `${file} keeps running and serves HTTP on port ${port}.`,
-        seen: "it ended by itself (exit code 0) without listening: nothing kept it running.",
-        next: "Make sure it reaches app.listen(port, …) (or, for a primary, forks its workers).",
+        expected: t("start.crash.expected", { file, port }),
+        seen: header
+          ? t("start.crash.seenError", { how, error: header })
+          : t("start.crash.seen", { how }),
+        next: t(advice ?? "start.crash.next"),
         read,
       };
-    }
-    const header = headers[0];
-    return {
-      expected: `${file} starts and serves HTTP on port ${port}.`,
-      seen: `it crashed at start-up (${signal ?? `exit code ${code}`})${header ? `: ${header}` : ""}.`,
-      next:
-        startupErrorAdvice(lines) ??
-        "Read the error and the file:line under it in the output below, fix it, then check again.",
-      read,
     };
   }
 
   if (state.ipv6Only) {
-    return {
-      expected: `the server accepts connections on 127.0.0.1:${port} (IPv4 loopback).`,
-      seen: `it listens on [::1]:${port} only (IPv6): "localhost" resolved to ::1.`,
-      next: "Listen on every address: app.listen(port, callback), without a host name.",
+    return () => ({
+      expected: t("start.ipv6.expected", { port }),
+      seen: t("start.ipv6.seen", { port }),
+      next: t("start.ipv6.next"),
       read,
-    };
+    });
   }
 
   if (state.listeningForMs > SILENT_LISTEN_MS) {
-    return {
-      expected: `something accepts connections on 127.0.0.1:${port} once "App listening on port ${port}" is printed.`,
-      seen: `the line was printed ${(state.listeningForMs / 1000).toFixed(1)} s ago, but the port refuses connections.`,
-      next:
-        "Print the line from the app.listen callback, after listening on that same port; in " +
-        "Express 5 that callback receives an error argument when listening failed: check it.",
+    const { listeningForMs } = state;
+    return () => ({
+      expected: t("start.silent.expected", { port }),
+      seen: t("start.silent.seen", { seconds: seconds(listeningForMs) }),
+      next: t("start.silent.next"),
       read,
-    };
+    });
   }
 
   if (state.acceptingSilentlyForMs > SILENT_LISTEN_MS) {
-    const near = nearReadyLine(lines, port);
-    return {
-      expected: `the program prints "App listening on port ${port}" once it listens: the check waits for that line.`,
-      seen:
-        `it is still running and port ${port} has accepted connections for ` +
-        `${(state.acceptingSilentlyForMs / 1000).toFixed(1)} s, but it is not ready: no line says ` +
-        `"App listening on port ${port}"${near ? `; the closest is "${near.trim()}"` : ""}.`,
-      next: `Print "App listening on port \${port}" from the listen callback, with those exact words (words around them are fine).`,
+    const near = nearReadyLine(lines, portNumber)?.trim();
+    const values = { port, seconds: seconds(state.acceptingSilentlyForMs) };
+    return () => ({
+      expected: t("start.noReadyLine.expected", { port }),
+      seen: near
+        ? t("start.noReadyLine.seenNear", { ...values, near })
+        : t("start.noReadyLine.seen", values),
+      next: t("start.noReadyLine.next"),
       read,
-    };
+    });
   }
 
   if (state.elapsedMs > state.deadlineMs) {
     const printed = program.listeningPorts().length;
-    return {
-      expected: `the program prints "App listening on port ${port}" and accepts connections within ${state.deadlineMs / 1000} s.`,
-      seen: `after ${(state.elapsedMs / 1000).toFixed(1)} s it is still running but has printed ${printed} such line(s) and is not ready.`,
-      next: "Check that app.listen is reached and that its callback prints the line (with the real port).",
+    const { elapsedMs, deadlineMs } = state;
+    return () => ({
+      expected: t("start.deadline.expected", { port, deadline: String(deadlineMs / 1000) }),
+      seen: t("start.deadline.seen", { seconds: seconds(elapsedMs), printed }),
+      next: t("start.deadline.next"),
       read,
-    };
+    });
   }
   return undefined;
 }

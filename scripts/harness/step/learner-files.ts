@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { t } from "../../i18n/translate.ts";
 import { CheckpointError } from "../reporting/messages.ts";
 
 /**
@@ -11,9 +12,9 @@ export function learnerFile(dir: string, name: string, lesson: string): string {
   const path = join(dir, name);
   if (!existsSync(path)) {
     throw new CheckpointError(() => ({
-      expected: `a file ${name} in ${dir}.`,
-      seen: "no such file.",
-      next: `Create ${name} there (the lesson says what goes in it), or check the folder you passed with --dir.`,
+      expected: t("files.missing.expected", { name, dir }),
+      seen: t("files.missing.seen"),
+      next: t("files.missing.next", { name }),
       read: lesson,
     }));
   }

@@ -1,5 +1,6 @@
 /** HTTP requests from a checkpoint, with deadlines: one plain GET, or a client's requests in turn. */
 import { Agent, get as httpGet } from "node:http";
+import { t } from "../../i18n/translate.ts";
 
 /** The outcome of {@link get}: an answer, or the error that stood in its way. */
 export type Answer =
@@ -31,9 +32,12 @@ export async function get(url: string, timeoutMs = 5000): Promise<Answer> {
   }
 }
 
-/** Renders an answer for a failure message: `200 "The result …"` or `no answer (ECONNREFUSED)`. */
+/**
+ * Renders an answer for a failure message, in the learner's language: `200 "The result …"` or
+ * `no answer (ECONNREFUSED)`.
+ */
 export function describeAnswer(answer: Answer): string {
-  if ("error" in answer) return `no answer (${answer.error})`;
+  if ("error" in answer) return t("http.noAnswer", { error: answer.error });
   const body = answer.body.length > 80 ? `${answer.body.slice(0, 80)}…` : answer.body;
   return `${answer.status} ${JSON.stringify(body)}`;
 }
@@ -92,7 +96,10 @@ export async function requestInTurn(
 export interface Probes {
   latenciesMs: number[];
   failed: number;
-  /** the first failed probe's answer, e.g. `404 "Cannot GET /health"` */
+  /**
+   * the first failed probe's answer, e.g. `404 "Cannot GET /health"`, in the language it is read
+   * under
+   */
   firstFailure?: string;
 }
 
@@ -112,10 +119,14 @@ export async function probe(url: string, durationMs: number, intervalMs: number)
   const results = await Promise.all(pending);
   const ok = (a: Answer) => "status" in a && a.status === 200;
   const failures = results.filter((r) => !ok(r.answer));
+  const first = failures[0]?.answer;
   return {
     latenciesMs: results.filter((r) => ok(r.answer)).map((r) => r.ms),
     failed: failures.length,
-    firstFailure: failures[0] ? describeAnswer(failures[0].answer) : undefined,
+    // Written when read: inside a CheckpointError's function, in each language.
+    get firstFailure() {
+      return first && describeAnswer(first);
+    },
   };
 }
 

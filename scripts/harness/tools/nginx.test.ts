@@ -54,7 +54,7 @@ describe("machineFault", () => {
       machine,
     );
     expect(fault?.seen).toMatch(/may not open \/var\/log\/nginx\/access.log/);
-    expect(fault?.next).toMatch(/access_log off;.*sudo chown learner \/var\/log\/nginx\)/);
+    expect(fault?.next).toMatch(/access_log off;.*sudo chown learner \/var\/log\/nginx`\)/);
   });
   test("the check's port taken by another program: the machine's", () => {
     const fault = machineFault(

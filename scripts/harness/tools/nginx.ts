@@ -13,6 +13,7 @@ import { tmpdir, userInfo } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import psList from "ps-list";
 import which from "which";
+import { t } from "../../i18n/translate.ts";
 import { deferCleanup, type Lifetime } from "../processes/cleanup.ts";
 import { spawnProgramCommand } from "../processes/learner-program.ts";
 import { waitFor } from "../processes/wait.ts";
@@ -81,15 +82,15 @@ export function machineFault(
     const [, call, path = ""] = denied;
     const folder = call === "mkdir" ? path : dirname(path);
     return {
-      seen: `nginx, run as ${user}, may not ${call === "mkdir" ? "create" : "open"} ${path} (Permission denied): a permission of this machine, not a mistake in your configuration.`,
-      next: `The check keeps nginx's own files in its folder; ${path} is outside it. If it is a log your configuration keeps (Debian's nginx logs requests to /var/log/nginx/access.log unless access_log off;), turn it off. Otherwise let ${user} write there (sudo mkdir -p ${folder} && sudo chown ${user} ${folder}) or run the check as root.`,
+      seen: t("nginx.denied.seen", { user, call: call === "mkdir" ? "mkdir" : "other", path }),
+      next: t("nginx.denied.next", { path, user, folder }),
     };
   }
   const taken = /bind\(\) to (\S+) failed \(98: Address already in use\)/.exec(error);
   if (taken?.[1]?.endsWith(`:${port}`)) {
     return {
-      seen: `nginx could not listen on ${taken[1]}: another program on this machine took that port, the one the check picked (Address already in use).`,
-      next: `Not your configuration: check again; if it repeats, see what holds port ${port} (lsof -i :${port}) and stop it.`,
+      seen: t("nginx.taken.seen", { address: taken[1] }),
+      next: t("nginx.taken.next", { port: String(port) }),
     };
   }
   return undefined;
@@ -144,9 +145,9 @@ export async function startNginx(config: string, options: NginxOptions): Promise
   const binary = nginxBinary();
   if (!binary) {
     throw new CheckpointError(() => ({
-      expected: "nginx installed, to run your configuration.",
-      seen: "no nginx on PATH or in /usr/sbin.",
-      next: "Install it: on Debian or Ubuntu, sudo apt-get install nginx (this check runs it as its own process and stops it afterwards).",
+      expected: t("nginx.missing.expected"),
+      seen: t("nginx.missing.seen"),
+      next: t("nginx.missing.next"),
       read: lesson,
     }));
   }
@@ -161,18 +162,23 @@ export async function startNginx(config: string, options: NginxOptions): Promise
   if (test.status !== 0) {
     rmSync(prefix, { recursive: true, force: true });
     const output = `${test.stderr}${test.stdout}`.trim().split("\n");
-    const error = firstError(output, `nginx -t exited with ${test.status}`);
-    const fault = machineFault(error, machine);
-    if (fault) {
-      throw new CheckpointError(() => ({
-        expected: "nginx can test the configuration nginx-config.ts printed (nginx -t).",
-        ...fault,
-        read: lesson,
-        output,
-        outputLabel: "nginx -t printed",
-      }));
+    const status = String(test.status);
+    const error = () => firstError(output, t("nginx.exitedTest", { code: status }));
+    if (machineFault(error(), machine)) {
+      // Written in each language: the fault's words are the language's too.
+      throw new CheckpointError(() => {
+        const fault = machineFault(error(), machine);
+        return {
+          expected: t("nginx.test.expected"),
+          seen: fault?.seen ?? "",
+          next: fault?.next ?? "",
+          read: lesson,
+          output,
+          outputLabel: t("nginx.test.label"),
+        };
+      });
     }
-    const line = Number(/nginx\.conf:(\d+)/.exec(error)?.[1] ?? 1);
+    const line = Number(/nginx\.conf:(\d+)/.exec(error())?.[1] ?? 1);
     const lines = config.split("\n");
     // Quote the configuration around the line nginx names, numbered, indentation kept.
     const around = lines
@@ -180,14 +186,12 @@ export async function startNginx(config: string, options: NginxOptions): Promise
       .slice(Math.max(0, line - 6), line + 3);
     const printedMore = !/^\s*(#|[a-z_]+(\s|;|\{|$)|$)/.test(lines[0] ?? "");
     throw new CheckpointError(() => ({
-      expected: "nginx accepts the configuration nginx-config.ts printed (nginx -t).",
-      seen: error.replace(/ in \S*nginx\.conf:/, " at line "),
-      next: printedMore
-        ? "Print only the configuration: nginx-config.ts printed something else first (a debug console.log ends up in the file nginx reads)."
-        : "Fix the line nginx names (a missing ; or }, a directive in the wrong block). Leave pid, daemon and error_log out: the check sets them.",
+      expected: t("nginx.accept.expected"),
+      seen: t("nginx.accept.seen", { error: error().replace(/ in \S*nginx\.conf:/, " at line ") }),
+      next: printedMore ? t("nginx.accept.nextPrinted") : t("nginx.accept.nextFix"),
       read: lesson,
       output: around,
-      outputLabel: `the configuration printed, around line ${line}`,
+      outputLabel: t("nginx.accept.label", { line: String(line) }),
     }));
   }
   const program = await spawnProgramCommand([binary, ...base, "-g", main], lifetime);
@@ -205,17 +209,18 @@ export async function startNginx(config: string, options: NginxOptions): Promise
   if (program.exit !== undefined) {
     await waitFor(() => program.closed, 1000);
     const output = program.lastLines();
-    const error = firstError(output, `nginx exited with ${program.exit.code} at start`);
+    const code = String(program.exit.code);
+    const error = () => firstError(output, t("nginx.exitedStart", { code }));
     await stop();
     throw new CheckpointError(() => ({
-      expected: "nginx, having accepted the configuration, starts and listens on PORT.",
-      ...(machineFault(error, machine) ?? {
-        seen: `it stopped at start: ${error}`,
-        next: `nginx names what it could not do. For a listen address: listen on 127.0.0.1:${port}, the PORT nginx-config.ts was given, and on nothing else.`,
+      expected: t("nginx.start.expected"),
+      ...(machineFault(error(), machine) ?? {
+        seen: t("nginx.start.seen", { error: error() }),
+        next: t("nginx.start.next", { port: String(port) }),
       }),
       read: lesson,
       output,
-      outputLabel: "nginx printed",
+      outputLabel: t("nginx.start.label"),
     }));
   }
   return { pid: program.pid, prefix, lastLines: (n?: number) => program.lastLines(n), stop };

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { t } from "../../i18n/translate.ts";
 import { loadDuring } from "../measuring/load.ts";
 import { fallbackLoaderUrl, workshopRoot } from "../paths.ts";
 import { deferCleanup } from "../processes/cleanup.ts";
@@ -334,23 +335,21 @@ export async function reloadUnderLoad(
 
 /**
  * Why pm2 could not run a learner's index.ts, read from pm2's output or logs: the likely mistake
- * and its fix, as the `next` line of a failure message. pm2 7 refuses .ts on Node < 22.18 and
+ * and its fix, as the `next` line of a failure message, in the language it is called under (call
+ * it inside the CheckpointError's function). pm2 7 refuses .ts on Node < 22.18 and
  * maps .ts to bun unless `interpreter` is set (pm2 issues #1575, #2614, #2742).
  */
 export function explainPm2Failure(logs: readonly string[]): string {
   const text = logs.join("\n");
   const tsx = 'interpreter: "node" and node_args: ["--import", require.resolve("tsx")]';
-  if (/TypeScript apps require/.test(text))
-    return `pm2 7 refuses a .ts script on Node.js < 22.18 unless told how to run it: set ${tsx}.`;
-  if (/bun/i.test(text)) return `pm2 handed index.ts to bun, which is not installed: set ${tsx}.`;
+  if (/TypeScript apps require/.test(text)) return t("pm2.tsRefused", { tsx });
+  if (/bun/i.test(text)) return t("pm2.bun", { tsx });
   if (/Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION/.test(text)) {
-    return `Node.js cannot run .ts on its own here: add node_args: ["--import", require.resolve("tsx")].`;
+    return t("pm2.unknownExtension");
   }
-  if (/Cannot find (package|module) 'tsx'/.test(text)) {
-    return 'tsx was not found from the app\'s folder: give node_args ["--import", require.resolve("tsx")], an absolute path.';
-  }
+  if (/Cannot find (package|module) 'tsx'/.test(text)) return t("pm2.tsxMissing");
   if (/module\.exports|apps/.test(text) && /not|invalid|undefined/i.test(text)) {
-    return "The file must `module.exports = { apps: [ { name, script, … } ] }`.";
+    return t("pm2.exports");
   }
-  return "Read pm2's output below for the error; `npx pm2 logs` shows the apps' own errors.";
+  return t("pm2.readOutput");
 }

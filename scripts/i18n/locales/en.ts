@@ -206,6 +206,226 @@ export const en = {
   "option.reset.yes": "do not ask",
   "option.reset.from": "the git revision to take the starter from (default: origin/HEAD)",
   "option.roomJoin.name": "the name the room shows (default: your user name)",
+
+  // A program that does not start (scripts/harness/processes/start-diagnosis.ts).
+  "start.needsEsm.expected": "{file} runs as an ES module.",
+  "start.needsEsm.seen":
+    'tsx ran it as CommonJS, where top-level `await` does not exist: no package.json with `"type": "module"` sits in or above its folder.',
+  "start.addTypeModule":
+    'Add a package.json with `\'{ "type": "module" }\'` to the folder (as the package.json at the root of the workshop has).',
+  "start.syntax.expected": "{file} parses as TypeScript.",
+  "start.syntax.seen": "a syntax error at {at}: `{error}`",
+  "start.syntax.next":
+    "Open `{at}` and fix the syntax there (a missing bracket, quote or comma is typical).",
+  "start.portInUse.expected":
+    "the program listens on port {port}, which the check gave it through `PORT`.",
+  "start.portInUse.seen": "the port it tried was already in use (EADDRINUSE).",
+  "start.portInUse.next":
+    "Listen on `process.env.PORT`, not a fixed port; and stop any other copy of your server that holds the port (`npm start` in another terminal, say).",
+  "start.wrongPort.expected":
+    "the program listens on the port given in the `PORT` environment variable ({port}).",
+  "start.wrongPort.seen": 'it printed "App listening on port {wrongPort}": it ignores PORT.',
+  "start.wrongPort.next":
+    "Read the port with `const port = Number(process.env.PORT ?? 3000)` and listen on that.",
+  "start.crashLoop.expected": "every worker starts once and keeps running.",
+  "start.crashLoop.seen":
+    "a crash loop: {count, plural, one {# worker} other {# workers}} died in {seconds} s and were started again; the first error: `{error}`",
+  "start.crashLoop.seenNoError":
+    "a crash loop: {count, plural, one {# worker} other {# workers}} died in {seconds} s and were started again; no error was printed.",
+  "start.crashLoop.next":
+    "Find why a worker dies at start-up in the output below. If workers run primary.ts again (a second `Primary pid=` line), point `cluster.setupPrimary('{ exec }')` at index.ts.",
+  "start.ended.expected": "{file} keeps running and serves HTTP on port {port}.",
+  "start.ended.seen":
+    "it ended by itself (exit code 0) without listening: nothing kept it running.",
+  "start.ended.next":
+    "Make sure it reaches `app.listen(port, …)` (or, for a primary, forks its workers).",
+  "start.crash.expected": "{file} starts and serves HTTP on port {port}.",
+  "start.crash.seen": "it crashed at start-up ({how}).",
+  "start.crash.seenError": "it crashed at start-up ({how}): `{error}`.",
+  "start.exitCode": "exit code {code}",
+  "start.crash.next":
+    "Read the error and the file:line under it in the output below, fix it, then check again.",
+  "start.ipv6.expected": "the server accepts connections on 127.0.0.1:{port} (IPv4 loopback).",
+  "start.ipv6.seen": 'it listens on [::1]:{port} only (IPv6): "localhost" resolved to ::1.',
+  "start.ipv6.next": "Listen on every address: `app.listen(port, callback)`, without a host name.",
+  "start.silent.expected":
+    'something accepts connections on 127.0.0.1:{port} once "App listening on port {port}" is printed.',
+  "start.silent.seen": "the line was printed {seconds} s ago, but the port refuses connections.",
+  "start.silent.next":
+    "Print the line from the `app.listen` callback, after listening on that same port; in Express 5 that callback receives an `error` argument when listening failed: check it.",
+  "start.noReadyLine.expected":
+    'the program prints "App listening on port {port}" once it listens: the check waits for that line.',
+  "start.noReadyLine.seen":
+    'it is still running and port {port} has accepted connections for {seconds} s, but it is not ready: no line says "App listening on port {port}".',
+  "start.noReadyLine.seenNear":
+    'it is still running and port {port} has accepted connections for {seconds} s, but it is not ready: no line says "App listening on port {port}"; the closest is "{near}".',
+  "start.noReadyLine.next":
+    "Print `App listening on port $'{port}'` from the listen callback, with those exact words (words around them are fine).",
+  "start.deadline.expected":
+    'the program prints "App listening on port {port}" and accepts connections within {deadline} s.',
+  "start.deadline.seen":
+    "after {seconds} s it is still running but has printed {printed, plural, one {# such line} other {# such lines}} and is not ready.",
+  "start.deadline.next":
+    "Check that `app.listen` is reached and that its callback prints the line (with the real port).",
+  "start.error.express5":
+    'Express 5 route paths changed: a bare "*" must be named (`app.use(handler)` or "/\'{*splat}\'"), and "?", "(" and ")" are no longer special. Fix the route path the error names.',
+  "start.error.tsNotFound":
+    'A .ts file was not found where the program looked: a path relative to the folder the program was started from (`cluster.setupPrimary(\'{ exec: "index.ts" }\')`, say) breaks when it is started elsewhere. Resolve it from the file itself: `fileURLToPath(new URL("../index.ts", import.meta.url))`.',
+  "start.error.notFound":
+    'An import names a package or file that is not there: run `npm install` in the workshop folder for a package; for a file, give the path relative to the importing file, with its extension ("./index.ts").',
+  "start.error.requireEsm":
+    "A `require()` of an ES module: the workshop's files are ES modules, so import it instead.",
+  "start.error.unknownExtension":
+    "Node.js was asked to run a .ts file without tsx: start it with `node --import tsx`, and let cluster workers inherit that (do not replace `execArgv` in `setupPrimary`).",
+
+  // A learner's file that is missing (scripts/harness/step/learner-files.ts).
+  "files.missing.expected": "a file {name} in {dir}.",
+  "files.missing.seen": "no such file.",
+  "files.missing.next":
+    "Create {name} there (the lesson says what goes in it), or check the folder you passed with `--dir`.",
+
+  // Answers and failed requests in words (scripts/harness/tools/http-client.ts, scripts/harness/measuring/load.ts).
+  "http.noAnswer": "no answer ({error})",
+  "load.dropped":
+    "{count, plural, one {# dropped or refused connection} other {# dropped or refused connections}}",
+  "load.noErrorCode": "no error code",
+
+  // Starting a learner's program (scripts/harness/processes/learner-program.ts).
+  "program.tool.expected": "the command {tool}, which this checkpoint runs your program under.",
+  "program.tool.seen": "{tool} is not installed here (not on `PATH`).",
+  "program.tool.next": "Install it ({how}), then check again.",
+  "program.tool.taskset": "Linux only; Debian/Ubuntu: `apt-get install util-linux`",
+  "program.tool.package": "the package that provides {tool}",
+  "program.compiler": "the TypeScript compiler reported",
+  "program.syntax.seen": "a syntax error at {at}",
+  "program.syntax.next":
+    "Open that file at that line and fix the syntax there (a missing bracket, quote or comma is typical).",
+  "program.types.expected": "{file} type-checks under strict TypeScript.",
+  "program.types.seen":
+    "{count, plural, one {# type error} other {# type errors}}; the first at {at}",
+  "program.types.next":
+    "Fix the error at that file and line (your editor underlines it too), then check again.",
+  "program.stuck.expected":
+    "{file} finishes within {deadline} s, and exits once it has printed its result.",
+  "program.stuck.seenDeadline": "it was still running at the deadline, and was stopped.",
+  "program.stuck.seenLinger":
+    "it printed its result, but was still running {seconds} s later, and was stopped.",
+  "program.stuck.next":
+    "Make sure it stops every server it started (in a `finally` block) and awaits nothing that never settles.",
+
+  // The speed-up checkpoint (scripts/harness/measuring/speedup.ts, correctness-only.ts).
+  "speedup.notDeciding":
+    "not judged: `--correctness-only` (a shared runner's CPUs are not this code's to measure)",
+  "speedup.usableCpus.name": "usable CPUs",
+  "speedup.usableCpus.detail":
+    "with one CPU the workers take turns on it, so a cluster cannot beat one process; only correctness is checked",
+  "speedup.reference.expected":
+    "the workshop's reference cluster (your index.ts in {workers} workers under the workshop's own primary) starts, to measure what this machine can do now.",
+  "speedup.reference.seen": "it did not: {seen}",
+  "speedup.reference.next":
+    "This is the workshop's measurement, not your primary: check again; if it fails again, run `npm run doctor` and report the output below to your instructor.",
+  "speedup.machine.usable": "{topology}, {usable} usable",
+  "speedup.machine.others": "other programs {percent}% of the machine's CPU",
+  "speedup.machine.loadGenerator": "load generator {percent}% of one CPU",
+  "speedup.figure.name": "speed-up, median of {rounds, plural, one {# round} other {# rounds}}",
+  "speedup.figure.detail":
+    "closer to the reference than to one process in {closer} of {rounds} rounds; one process {single} req/s; your cluster {cluster}; reference {reference}",
+  "speedup.referenceFigure.name": "reference cluster's speed-up (your index.ts, {workers} workers)",
+  "speedup.chart.title": "req/s, median window of each side",
+  "speedup.side.single": "one process",
+  "speedup.side.cluster": "your cluster",
+  "speedup.side.reference": "reference",
+  "speedup.side.alone": "index.ts alone",
+  "speedup.shares.title": "each worker's share of the cluster's CPU time",
+  "speedup.heavy.expected": "{side} answers `GET /heavy` with 200 {body} before the comparison.",
+  "speedup.heavy.next":
+    "Both sides must serve the workshop's /heavy route, unchanged: index.ts alone, and index.ts in every worker.",
+  "speedup.silent.expected": "both sides answer requests in every window.",
+  "speedup.silent.seen":
+    "a window with no answers (one process {single} req/s; cluster {cluster} req/s).",
+  "speedup.silent.next":
+    "Make sure /heavy answers every request (`res.send` at the end of the handler) on both sides.",
+  "speedup.errors.expected": "every request answered 200 on both sides.",
+  "speedup.errors.seen": "{count, plural, one {# failed request} other {# failed requests}}.",
+  "speedup.errors.next": "Look at the output below for workers that crash under load.",
+  "speedup.impossible.expected":
+    "at most about {workers}× on {workers} CPUs: more cores cannot do more than that.",
+  "speedup.impossible.seen":
+    "{speedup}×, above {ceiling}×: the cluster does less work per request than index.ts alone.",
+  "speedup.impossible.next":
+    "Let every worker run the same index.ts as the single process, loop included; no shortcut answers.",
+  "speedup.slow.expected":
+    "your cluster serves at least {threshold}× the req/s of index.ts alone: half the gain of the workshop's reference cluster (your index.ts in {workers} workers), which reached {reference}× on this machine in the same rounds.",
+  "speedup.slow.seen":
+    "{speedup}× (per round: {perRound}); closer to one process than to the reference in {farther} of {rounds} rounds. Machine: {machine}.",
+  "speedup.slow.busy":
+    "Other programs took CPU meanwhile: close heavy programs (builds, video calls, other checks) and check again. If it still fails on a quiet machine: {advice}",
+
+  // CPU time per request (scripts/harness/measuring/cpu-per-request.ts).
+  "cpu.idleSubtracted": "idle CPU use subtracted",
+
+  // Running the learner's nginx configuration (scripts/harness/tools/nginx.ts).
+  "nginx.missing.expected": "nginx installed, to run your configuration.",
+  "nginx.missing.seen": "no nginx on `PATH` or in /usr/sbin.",
+  "nginx.missing.next":
+    "Install it: on Debian or Ubuntu, `sudo apt-get install nginx` (this check runs it as its own process and stops it afterwards).",
+  "nginx.test.expected": "nginx can test the configuration nginx-config.ts printed (`nginx -t`).",
+  "nginx.test.label": "nginx -t printed",
+  "nginx.accept.expected": "nginx accepts the configuration nginx-config.ts printed (`nginx -t`).",
+  "nginx.accept.seen": "nginx rejected it: `{error}`",
+  "nginx.accept.nextPrinted":
+    "Print only the configuration: nginx-config.ts printed something else first (a debug `console.log` ends up in the file nginx reads).",
+  "nginx.accept.nextFix":
+    "Fix the line nginx names (a missing `;` or `'}'`, a directive in the wrong block). Leave `pid`, `daemon` and `error_log` out: the check sets them.",
+  "nginx.accept.label": "the configuration printed, around line {line}",
+  "nginx.start.expected": "nginx, having accepted the configuration, starts and listens on `PORT`.",
+  "nginx.start.seen": "it stopped at start: `{error}`",
+  "nginx.start.next":
+    "nginx names what it could not do. For a listen address: listen on 127.0.0.1:{port}, the `PORT` nginx-config.ts was given, and on nothing else.",
+  "nginx.start.label": "nginx printed",
+  "nginx.exitedTest": "nginx -t exited with {code}",
+  "nginx.exitedStart": "nginx exited with {code} at start",
+  "nginx.denied.seen":
+    'nginx, run as {user}, may not {call, select, mkdir {create} other {open}} {path} ("Permission denied"): a permission of this machine, not a mistake in your configuration.',
+  "nginx.denied.next":
+    "The check keeps nginx's own files in its folder; {path} is outside it. If it is a log your configuration keeps (Debian's nginx logs requests to /var/log/nginx/access.log unless `access_log off;`), turn it off. Otherwise let {user} write there (`sudo mkdir -p {folder} && sudo chown {user} {folder}`) or run the check as root.",
+  "nginx.taken.seen":
+    'nginx could not listen on {address}: another program on this machine took that port, the one the check picked ("Address already in use").',
+  "nginx.taken.next":
+    "Not your configuration: check again; if it repeats, see what holds port {port} (`lsof -i :{port}`) and stop it.",
+
+  // The machine behind a figure, in words (scripts/platform/machine.ts, conditions.ts).
+  "platform.topology.logical": "{count, plural, one {# logical CPU} other {# logical CPUs}}",
+  "platform.topology.cores":
+    "{cores, plural, one {# physical core} other {# physical cores}}, {logical}{smt, select, yes { (SMT)} other {}}",
+  "platform.topology.hybrid": "{cores}; {performance} performance + {efficiency} efficiency cores",
+  "platform.conditions.clock": "clock {idle} GHz idle, {load} GHz under load",
+  "platform.conditions.steal": "VM steal {percent}%",
+  "platform.conditions.battery": "on battery",
+  "platform.conditions.mains": "on mains power",
+  "platform.conditions.profile": 'power profile "{name}"',
+  "platform.conditions.plan": 'power plan "{name}"',
+
+  // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
+  "pm2.tsRefused":
+    "pm2 7 refuses a .ts script on Node.js < 22.18 unless told how to run it: set `{tsx}`.",
+  "pm2.bun": "pm2 handed index.ts to bun, which is not installed: set `{tsx}`.",
+  "pm2.unknownExtension":
+    'Node.js cannot run .ts on its own here: add `node_args: ["--import", require.resolve("tsx")]`.',
+  "pm2.tsxMissing":
+    'tsx was not found from the app\'s folder: give it as an absolute path, `node_args: ["--import", require.resolve("tsx")]`.',
+  "pm2.exports": "The file must `module.exports = '{ apps: [ { name, script, … } ] }'`.",
+  "pm2.readOutput":
+    "Read pm2's output below for the error; `npx pm2 logs` shows the apps' own errors.",
+
+  // compare.ts's JSON report, read back (scripts/harness/measuring/compare-report.ts).
+  "report.noObject": 'it has no "{side}" object',
+  "report.lacksNumbers": '"{side}" lacks numbers for {fields}',
+  "report.notNumber": '"speedup" is not a number',
+  "report.notNumberInstead": '"speedup" is not a number (it has {keys} instead)',
+  "report.notNumberIs": '"speedup" is not a number (it is {value}, a {type})',
+  "report.inLine": "in the JSON line, {problems}.",
+  "report.noJson": "no line of the output parses as a JSON object.",
 } as const;
 
 /** A message's key: the same in every language. */

@@ -208,4 +208,229 @@ export const ja: Record<MessageKey, string> = {
   "option.reset.yes": "確認しない",
   "option.reset.from": "スターターを取り出す git のリビジョン（既定: origin/HEAD）",
   "option.roomJoin.name": "教室に表示される名前（既定: あなたのユーザー名）",
+
+  // A program that does not start (scripts/harness/processes/start-diagnosis.ts).
+  "start.needsEsm.expected": "{file} が ES モジュールとして実行されること。",
+  "start.needsEsm.seen":
+    'tsx はこのファイルを CommonJS として実行しました。CommonJS にはトップレベルの `await` がありません。このフォルダーにも上位のフォルダーにも、`"type": "module"` を含む package.json がありません。',
+  "start.addTypeModule":
+    'そのフォルダーに `\'{ "type": "module" }\'` を含む package.json を追加してください（ワークショップのルートにある package.json と同じです）。',
+  "start.syntax.expected": "{file} が TypeScript として構文解析できること。",
+  "start.syntax.seen": "`{at}` に構文エラーがあります: `{error}`",
+  "start.syntax.next":
+    "`{at}` を開いて構文を直してください（括弧、引用符、カンマの抜けがよくある原因です）。",
+  "start.portInUse.expected":
+    "プログラムが、チェックが `PORT` で渡したポート {port} で待ち受けること。",
+  "start.portInUse.seen": "使おうとしたポートはすでに使用中でした（EADDRINUSE）。",
+  "start.portInUse.next":
+    "固定のポートではなく `process.env.PORT` で待ち受けてください。そのポートを使っているサーバーのコピー（別のターミナルで動かしている `npm start` など）があれば停止してください。",
+  "start.wrongPort.expected":
+    "プログラムが環境変数 `PORT` で渡されたポート（{port}）で待ち受けること。",
+  "start.wrongPort.seen":
+    "「App listening on port {wrongPort}」と出力しました。`PORT` を無視しています。",
+  "start.wrongPort.next":
+    "`const port = Number(process.env.PORT ?? 3000)` でポートを読み取り、そのポートで待ち受けてください。",
+  "start.crashLoop.expected": "どのワーカーも 1 回だけ起動し、動き続けること。",
+  "start.crashLoop.seen":
+    "クラッシュループです。{seconds} 秒間にワーカーが {count} 個終了し、そのたびに再起動されました。最初のエラー: `{error}`",
+  "start.crashLoop.seenNoError":
+    "クラッシュループです。{seconds} 秒間にワーカーが {count} 個終了し、そのたびに再起動されました。エラーは出力されていません。",
+  "start.crashLoop.next":
+    "下の出力から、ワーカーが起動時に終了する理由を探してください。ワーカーが primary.ts をもう一度実行している（`Primary pid=` の行が 2 回出ている）なら、`cluster.setupPrimary('{ exec }')` で index.ts を指定してください。",
+  "start.ended.expected": "{file} が動き続け、ポート {port} で HTTP を提供すること。",
+  "start.ended.seen":
+    "待ち受けないまま自分で終了しました（終了コード 0）。プログラムを動かし続けるものがありません。",
+  "start.ended.next":
+    "`app.listen(port, …)` まで到達すること（プライマリなら、ワーカーをフォークすること）を確かめてください。",
+  "start.crash.expected": "{file} が起動し、ポート {port} で HTTP を提供すること。",
+  "start.crash.seen": "起動時にクラッシュしました（{how}）。",
+  "start.crash.seenError": "起動時にクラッシュしました（{how}）: `{error}`",
+  "start.exitCode": "終了コード {code}",
+  "start.crash.next":
+    "下の出力にあるエラーと、その下のファイル名:行番号を読んで直し、もう一度チェックしてください。",
+  "start.ipv6.expected": "サーバーが 127.0.0.1:{port}（IPv4 ループバック）で接続を受け付けること。",
+  "start.ipv6.seen":
+    '[::1]:{port}（IPv6）でしか待ち受けていません。"localhost" が ::1 に解決されました。',
+  "start.ipv6.next":
+    "ホスト名を付けずに `app.listen(port, callback)` として、すべてのアドレスで待ち受けてください。",
+  "start.silent.expected":
+    "「App listening on port {port}」が出力されたら、127.0.0.1:{port} で接続を受け付けていること。",
+  "start.silent.seen": "その行は {seconds} 秒前に出力されましたが、ポートは接続を拒否しています。",
+  "start.silent.next":
+    "その行は、同じポートで待ち受けた後に `app.listen` のコールバックから出力してください。Express 5 では、待ち受けに失敗するとコールバックが `error` 引数を受け取るので、それを確認してください。",
+  "start.noReadyLine.expected":
+    "プログラムが待ち受けを始めたら「App listening on port {port}」を出力すること。チェックはこの行を待ちます。",
+  "start.noReadyLine.seen":
+    "プログラムはまだ動いていて、ポート {port} は {seconds} 秒前から接続を受け付けていますが、準備完了になっていません。「App listening on port {port}」という行がありません。",
+  "start.noReadyLine.seenNear":
+    "プログラムはまだ動いていて、ポート {port} は {seconds} 秒前から接続を受け付けていますが、準備完了になっていません。「App listening on port {port}」という行がなく、いちばん近いのは「{near}」です。",
+  "start.noReadyLine.next":
+    "`App listening on port $'{port}'` を listen のコールバックから、この言葉どおりに出力してください（前後にほかの言葉があってもかまいません）。",
+  "start.deadline.expected":
+    "プログラムが {deadline} 秒以内に「App listening on port {port}」を出力し、接続を受け付けること。",
+  "start.deadline.seen":
+    "{seconds} 秒たってもプログラムはまだ動いていますが、その行の出力は {printed} 回で、準備完了になっていません。",
+  "start.deadline.next":
+    "`app.listen` まで到達していること、そしてそのコールバックが（実際のポート番号で）その行を出力することを確かめてください。",
+  "start.error.express5":
+    'Express 5 ではルートパスの書き方が変わりました。単独の "*" には名前が必要で（`app.use(handler)` または "/\'{*splat}\'"）、"?"、"("、")" はもう特別な意味を持ちません。エラーが示すルートパスを直してください。',
+  "start.error.tsNotFound":
+    'プログラムが探した場所に .ts ファイルがありませんでした。プログラムを起動したフォルダーからの相対パス（たとえば `cluster.setupPrimary(\'{ exec: "index.ts" }\')`）は、別の場所から起動すると壊れます。ファイル自身の位置から解決してください: `fileURLToPath(new URL("../index.ts", import.meta.url))`',
+  "start.error.notFound":
+    'import が存在しないパッケージかファイルを指しています。パッケージなら、ワークショップのフォルダーで `npm install` を実行してください。ファイルなら、import する側のファイルからの相対パスを拡張子付きで書いてください（"./index.ts"）。',
+  "start.error.requireEsm":
+    "ES モジュールを `require()` しています。ワークショップのファイルは ES モジュールなので、`import` を使ってください。",
+  "start.error.unknownExtension":
+    "tsx なしで .ts ファイルを実行しようとしました。`node --import tsx` で起動し、クラスターのワーカーにもそれを引き継がせてください（`setupPrimary` で `execArgv` を置き換えないでください）。",
+
+  // A learner's file that is missing (scripts/harness/step/learner-files.ts).
+  "files.missing.expected": "{dir} にファイル {name} があること。",
+  "files.missing.seen": "そのファイルはありません。",
+  "files.missing.next":
+    "そこに {name} を作成するか（中身はレッスンに書かれています）、`--dir` で渡したフォルダーを確かめてください。",
+
+  // Answers and failed requests in words (scripts/harness/tools/http-client.ts, scripts/harness/measuring/load.ts).
+  "http.noAnswer": "応答なし（{error}）",
+  "load.dropped": "切断または拒否された接続 {count} 件",
+  "load.noErrorCode": "エラーコードなし",
+
+  // Starting a learner's program (scripts/harness/processes/learner-program.ts).
+  "program.tool.expected":
+    "このチェックポイントがプログラムの実行に使うコマンド {tool} があること。",
+  "program.tool.seen": "{tool} がこのマシンにインストールされていません（`PATH` にありません）。",
+  "program.tool.next": "インストールしてから（{how}）、もう一度チェックしてください。",
+  "program.tool.taskset": "Linux のみ。Debian/Ubuntu では `apt-get install util-linux`",
+  "program.tool.package": "{tool} を含むパッケージ",
+  "program.compiler": "TypeScript コンパイラの出力",
+  "program.syntax.seen": "`{at}` に構文エラーがあります",
+  "program.syntax.next":
+    "そのファイルのその行を開いて構文を直してください（括弧、引用符、カンマの抜けがよくある原因です）。",
+  "program.types.expected": "{file} が strict モードの TypeScript で型チェックを通ること。",
+  "program.types.seen": "型エラーが {count} 件あります。最初のエラーは `{at}` です。",
+  "program.types.next":
+    "そのファイルのその行にあるエラーを直してから（エディターにも下線が表示されます）、もう一度チェックしてください。",
+  "program.stuck.expected": "{file} が {deadline} 秒以内に終わり、結果を出力したら終了すること。",
+  "program.stuck.seenDeadline": "期限になってもまだ動いていたので、停止しました。",
+  "program.stuck.seenLinger":
+    "結果は出力しましたが、{seconds} 秒後もまだ動いていたので、停止しました。",
+  "program.stuck.next":
+    "起動したサーバーをすべて（`finally` ブロックで）停止していること、そして決して完了しないものを `await` していないことを確かめてください。",
+
+  // The speed-up checkpoint (scripts/harness/measuring/speedup.ts, correctness-only.ts).
+  "speedup.notDeciding":
+    "判定なし: `--correctness-only`（共有ランナーの CPU では、このコードの性能は測れません）",
+  "speedup.usableCpus.name": "使える CPU",
+  "speedup.usableCpus.detail":
+    "CPU が 1 つだとワーカーが交代でそれを使うので、クラスターは単一プロセスより速くなれません。正しさだけをチェックします",
+  "speedup.reference.expected":
+    "このマシンでいま何ができるかを測るため、ワークショップの参照クラスター（ワークショップ側のプライマリの下で、あなたの index.ts を {workers} 個のワーカーで動かすもの）が起動すること。",
+  "speedup.reference.seen": "起動しませんでした: {seen}",
+  "speedup.reference.next":
+    "これはワークショップ側の測定の問題で、あなたのプライマリの問題ではありません。もう一度チェックし、また失敗したら `npm run doctor` を実行して、下の出力を講師に伝えてください。",
+  "speedup.machine.usable": "{topology}、使えるのは {usable} 個",
+  "speedup.machine.others": "ほかのプログラムがマシンの CPU の {percent}%",
+  "speedup.machine.loadGenerator": "負荷生成側が CPU 1 つの {percent}%",
+  "speedup.figure.name": "速度向上（{rounds} ラウンドの中央値）",
+  "speedup.figure.detail":
+    "{rounds} ラウンド中 {closer} ラウンドで単一プロセスより参照クラスターに近い値。単一プロセス {single} リクエスト/秒、あなたのクラスター {cluster}、参照クラスター {reference}",
+  "speedup.referenceFigure.name":
+    "参照クラスターの速度向上（あなたの index.ts、ワーカー {workers} 個）",
+  "speedup.chart.title": "リクエスト/秒（各側の中央値のウィンドウ）",
+  "speedup.side.single": "単一プロセス",
+  "speedup.side.cluster": "あなたのクラスター",
+  "speedup.side.reference": "参照クラスター",
+  "speedup.side.alone": "index.ts 単体",
+  "speedup.shares.title": "クラスターの CPU 時間に占める各ワーカーの割合",
+  "speedup.heavy.expected": "比較の前に、{side} が `GET /heavy` に 200 {body} で応答すること。",
+  "speedup.heavy.next":
+    "両方の側が、ワークショップの /heavy ルートをそのまま提供する必要があります。index.ts 単体でも、各ワーカーの index.ts でもです。",
+  "speedup.silent.expected": "両方の側が、すべてのウィンドウでリクエストに応答すること。",
+  "speedup.silent.seen":
+    "応答のないウィンドウがありました（単一プロセス {single} リクエスト/秒、クラスター {cluster} リクエスト/秒）。",
+  "speedup.silent.next":
+    "両方の側で /heavy がすべてのリクエストに応答すること（ハンドラーの最後の `res.send`）を確かめてください。",
+  "speedup.errors.expected": "両方の側で、すべてのリクエストに 200 で応答すること。",
+  "speedup.errors.seen": "失敗したリクエストが {count} 件ありました。",
+  "speedup.errors.next": "下の出力で、負荷がかかるとクラッシュするワーカーがないか見てください。",
+  "speedup.impossible.expected":
+    "CPU {workers} 個なら最大でおよそ {workers}×。コアを増やしても、それ以上にはなりません。",
+  "speedup.impossible.seen":
+    "{speedup}× で、{ceiling}× を超えています。クラスターは index.ts 単体よりも、リクエストごとの仕事が少なくなっています。",
+  "speedup.impossible.next":
+    "すべてのワーカーで、単一プロセスと同じ index.ts をループも含めてそのまま動かしてください。近道をして応答してはいけません。",
+  "speedup.slow.expected":
+    "あなたのクラスターのリクエスト/秒が index.ts 単体の {threshold}× 以上であること。これは、同じラウンドでこのマシンで {reference}× に達したワークショップの参照クラスター（あなたの index.ts をワーカー {workers} 個で動かしたもの）の伸びの半分です。",
+  "speedup.slow.seen":
+    "{speedup}×（ラウンドごと: {perRound}）。{rounds} ラウンド中 {farther} ラウンドで、参照クラスターより単一プロセスに近い値でした。マシン: {machine}。",
+  "speedup.slow.busy":
+    "測定中にほかのプログラムが CPU を使っていました。重いプログラム（ビルド、ビデオ通話、ほかのチェック）を閉じて、もう一度チェックしてください。静かなマシンでもまだ失敗するなら: {advice}",
+
+  // CPU time per request (scripts/harness/measuring/cpu-per-request.ts).
+  "cpu.idleSubtracted": "アイドル時の CPU 使用分を差し引いた値",
+
+  // Running the learner's nginx configuration (scripts/harness/tools/nginx.ts).
+  "nginx.missing.expected": "設定を動かすための nginx がインストールされていること。",
+  "nginx.missing.seen": "`PATH` にも /usr/sbin にも nginx がありません。",
+  "nginx.missing.next":
+    "インストールしてください。Debian や Ubuntu では `sudo apt-get install nginx` です（このチェックは nginx を専用のプロセスとして起動し、終わったら停止します）。",
+  "nginx.test.expected":
+    "nginx-config.ts が出力した設定を nginx がテストできること（`nginx -t`）。",
+  "nginx.test.label": "nginx -t の出力",
+  "nginx.accept.expected":
+    "nginx-config.ts が出力した設定を nginx が受け入れること（`nginx -t`）。",
+  "nginx.accept.seen": "nginx が設定を拒否しました: `{error}`",
+  "nginx.accept.nextPrinted":
+    "設定だけを出力してください。nginx-config.ts は設定の前にほかのものを出力しています（デバッグ用の `console.log` も、nginx が読むファイルに入ってしまいます）。",
+  "nginx.accept.nextFix":
+    "nginx が示す行を直してください（`;` や `'}'` の抜け、ディレクティブを置くブロックの間違いなど）。`pid`、`daemon`、`error_log` は書かないでください。チェックが設定します。",
+  "nginx.accept.label": "出力された設定（{line} 行目の前後）",
+  "nginx.start.expected": "設定を受け入れた nginx が起動し、`PORT` で待ち受けること。",
+  "nginx.start.seen": "起動時に停止しました: `{error}`",
+  "nginx.start.next":
+    "nginx のエラーが、できなかったことを示しています。listen のアドレスが原因なら、nginx-config.ts に渡された `PORT`、つまり 127.0.0.1:{port} だけで待ち受けてください。",
+  "nginx.start.label": "nginx の出力",
+  "nginx.exitedTest": "nginx -t が終了コード {code} で終了しました",
+  "nginx.exitedStart": "nginx が起動時に終了コード {code} で終了しました",
+  "nginx.denied.seen":
+    '{user} として動く nginx は {path} を{call, select, mkdir {作成} other {オープン}}できません（"Permission denied"）。設定の間違いではなく、このマシンの権限の問題です。',
+  "nginx.denied.next":
+    "チェックは nginx 自身のファイルを専用のフォルダーに置きますが、{path} はその外にあります。設定が残しているログなら（Debian の nginx は、`access_log off;` としない限り /var/log/nginx/access.log にリクエストを記録します）、オフにしてください。そうでなければ、{user} がそこに書き込めるようにする（`sudo mkdir -p {folder} && sudo chown {user} {folder}`）か、チェックを root で実行してください。",
+  "nginx.taken.seen":
+    'nginx は {address} で待ち受けられませんでした。チェックが選んだそのポートを、このマシンの別のプログラムが使っていました（"Address already in use"）。',
+  "nginx.taken.next":
+    "設定の問題ではありません。もう一度チェックし、繰り返し起きるなら、ポート {port} を使っているものを調べて（`lsof -i :{port}`）停止してください。",
+
+  // The machine behind a figure, in words (scripts/platform/machine.ts, conditions.ts).
+  "platform.topology.logical": "論理 CPU {count} 個",
+  "platform.topology.cores": "物理コア {cores} 個、{logical}{smt, select, yes {（SMT）} other {}}",
+  "platform.topology.hybrid": "{cores}。高性能コア {performance} 個 + 高効率コア {efficiency} 個",
+  "platform.conditions.clock": "クロック: アイドル時 {idle} GHz、負荷時 {load} GHz",
+  "platform.conditions.steal": "VM のスチール時間 {percent}%",
+  "platform.conditions.battery": "バッテリー駆動",
+  "platform.conditions.mains": "AC 電源駆動",
+  "platform.conditions.profile": '電源プロファイル "{name}"',
+  "platform.conditions.plan": '電源プラン "{name}"',
+
+  // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
+  "pm2.tsRefused":
+    "pm2 7 は、実行方法を指定しない限り、Node.js < 22.18 では .ts スクリプトを拒否します。`{tsx}` を設定してください。",
+  "pm2.bun":
+    "pm2 は index.ts を bun に渡しましたが、bun はインストールされていません。`{tsx}` を設定してください。",
+  "pm2.unknownExtension":
+    'この環境の Node.js は単独では .ts を実行できません。`node_args: ["--import", require.resolve("tsx")]` を追加してください。',
+  "pm2.tsxMissing":
+    'アプリのフォルダーから tsx が見つかりませんでした。`node_args: ["--import", require.resolve("tsx")]` として絶対パスで指定してください。',
+  "pm2.exports":
+    "このファイルでは `module.exports = '{ apps: [ { name, script, … } ] }'` としてください。",
+  "pm2.readOutput":
+    "エラーは下の pm2 の出力で確かめてください。アプリ自身のエラーは `npx pm2 logs` で見られます。",
+
+  // compare.ts's JSON report, read back (scripts/harness/measuring/compare-report.ts).
+  "report.noObject": '"{side}" オブジェクトがありません',
+  "report.lacksNumbers": '"{side}" に {fields} の数値がありません',
+  "report.notNumber": '"speedup" が数値ではありません',
+  "report.notNumberInstead": '"speedup" が数値ではありません（代わりに {keys} があります）',
+  "report.notNumberIs": '"speedup" が数値ではありません（値は {value} で、型は {type} です）',
+  "report.inLine": "JSON の行で、{problems}。",
+  "report.noJson": "出力に、JSON オブジェクトとして解析できる行がありません。",
 };

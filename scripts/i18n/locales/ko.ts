@@ -195,4 +195,223 @@ export const ko: Record<MessageKey, string> = {
   "option.reset.yes": "묻지 않음",
   "option.reset.from": "스타터를 가져올 git 리비전(기본값: origin/HEAD)",
   "option.roomJoin.name": "교실에 표시될 이름(기본값: 내 사용자 이름)",
+
+  // A program that does not start (scripts/harness/processes/start-diagnosis.ts).
+  "start.needsEsm.expected": "{file}이(가) ES 모듈로 실행되어야 합니다.",
+  "start.needsEsm.seen":
+    'tsx가 이 파일을 CommonJS로 실행했습니다. CommonJS에는 최상위 `await`가 없습니다. 이 폴더에도 상위 폴더에도 `"type": "module"`을 담은 package.json이 없습니다.',
+  "start.addTypeModule":
+    '그 폴더에 `\'{ "type": "module" }\'`을 담은 package.json을 추가하세요(워크숍 루트의 package.json과 같습니다).',
+  "start.syntax.expected": "{file}이(가) TypeScript로 구문 분석되어야 합니다.",
+  "start.syntax.seen": "`{at}`에 구문 오류가 있습니다: `{error}`",
+  "start.syntax.next":
+    "`{at}`을(를) 열어 구문을 고치세요(괄호, 따옴표, 쉼표가 빠진 경우가 흔합니다).",
+  "start.portInUse.expected": "프로그램이 체크가 `PORT`로 넘긴 포트 {port}에서 리슨해야 합니다.",
+  "start.portInUse.seen": "사용하려던 포트가 이미 사용 중이었습니다(EADDRINUSE).",
+  "start.portInUse.next":
+    "고정 포트가 아니라 `process.env.PORT`에서 리슨하세요. 그 포트를 잡고 있는 다른 서버 사본(다른 터미널에서 실행 중인 `npm start` 등)이 있으면 중지하세요.",
+  "start.wrongPort.expected":
+    "프로그램이 환경 변수 `PORT`로 받은 포트({port})에서 리슨해야 합니다.",
+  "start.wrongPort.seen":
+    '"App listening on port {wrongPort}"를 출력했습니다. `PORT`를 무시하고 있습니다.',
+  "start.wrongPort.next":
+    "`const port = Number(process.env.PORT ?? 3000)`로 포트를 읽고 그 포트에서 리슨하세요.",
+  "start.crashLoop.expected": "모든 워커가 한 번만 시작되고 계속 실행되어야 합니다.",
+  "start.crashLoop.seen":
+    "크래시 루프입니다. {seconds}초 동안 워커 {count}개가 죽었고 그때마다 다시 시작되었습니다. 첫 번째 오류: `{error}`",
+  "start.crashLoop.seenNoError":
+    "크래시 루프입니다. {seconds}초 동안 워커 {count}개가 죽었고 그때마다 다시 시작되었습니다. 출력된 오류는 없습니다.",
+  "start.crashLoop.next":
+    "아래 출력에서 워커가 시작할 때 죽는 이유를 찾으세요. 워커가 primary.ts를 다시 실행한다면(`Primary pid=` 줄이 두 번 나온다면) `cluster.setupPrimary('{ exec }')`가 index.ts를 가리키게 하세요.",
+  "start.ended.expected": "{file}이(가) 계속 실행되며 포트 {port}에서 HTTP를 제공해야 합니다.",
+  "start.ended.seen":
+    "리슨하지 않은 채 스스로 종료되었습니다(종료 코드 0). 프로그램을 계속 실행시키는 것이 없습니다.",
+  "start.ended.next":
+    "`app.listen(port, …)`까지 도달하는지(프라이머리라면 워커를 포크하는지) 확인하세요.",
+  "start.crash.expected": "{file}이(가) 시작되어 포트 {port}에서 HTTP를 제공해야 합니다.",
+  "start.crash.seen": "시작할 때 크래시했습니다({how}).",
+  "start.crash.seenError": "시작할 때 크래시했습니다({how}): `{error}`",
+  "start.exitCode": "종료 코드 {code}",
+  "start.crash.next": "아래 출력의 오류와 그 아래의 파일:줄을 읽고 고친 뒤 다시 체크하세요.",
+  "start.ipv6.expected": "서버가 127.0.0.1:{port}(IPv4 루프백)에서 연결을 받아야 합니다.",
+  "start.ipv6.seen": '[::1]:{port}(IPv6)에서만 리슨합니다. "localhost"가 ::1로 해석되었습니다.',
+  "start.ipv6.next": "호스트 이름 없이 `app.listen(port, callback)`으로 모든 주소에서 리슨하세요.",
+  "start.silent.expected":
+    '"App listening on port {port}"가 출력되면 127.0.0.1:{port}에서 연결을 받아야 합니다.',
+  "start.silent.seen": "그 줄은 {seconds}초 전에 출력되었지만 포트가 연결을 거부합니다.",
+  "start.silent.next":
+    "그 줄은 같은 포트에서 리슨한 뒤 `app.listen` 콜백에서 출력하세요. Express 5에서는 리슨에 실패하면 콜백이 `error` 인자를 받으니 그것을 확인하세요.",
+  "start.noReadyLine.expected":
+    '프로그램이 리슨을 시작하면 "App listening on port {port}"를 출력해야 합니다. 체크는 이 줄을 기다립니다.',
+  "start.noReadyLine.seen":
+    '프로그램은 아직 실행 중이고 포트 {port}는 {seconds}초 전부터 연결을 받고 있지만 준비되지 않았습니다. "App listening on port {port}"라는 줄이 없습니다.',
+  "start.noReadyLine.seenNear":
+    '프로그램은 아직 실행 중이고 포트 {port}는 {seconds}초 전부터 연결을 받고 있지만 준비되지 않았습니다. "App listening on port {port}"라는 줄이 없고, 가장 비슷한 줄은 "{near}"입니다.',
+  "start.noReadyLine.next":
+    "`App listening on port $'{port}'`를 listen 콜백에서 이 문구 그대로 출력하세요(앞뒤에 다른 말이 붙어도 괜찮습니다).",
+  "start.deadline.expected":
+    '프로그램이 {deadline}초 안에 "App listening on port {port}"를 출력하고 연결을 받아야 합니다.',
+  "start.deadline.seen":
+    "{seconds}초가 지나도 프로그램은 아직 실행 중이지만 그런 줄을 {printed}번 출력했고 준비되지 않았습니다.",
+  "start.deadline.next":
+    "`app.listen`까지 도달하는지, 그리고 그 콜백이 (실제 포트로) 그 줄을 출력하는지 확인하세요.",
+  "start.error.express5":
+    'Express 5에서는 라우트 경로 문법이 바뀌었습니다. 단독 "*"에는 이름이 있어야 하고(`app.use(handler)` 또는 "/\'{*splat}\'"), "?", "(", ")"는 더 이상 특별한 의미가 없습니다. 오류가 가리키는 라우트 경로를 고치세요.',
+  "start.error.tsNotFound":
+    '프로그램이 찾은 위치에 .ts 파일이 없었습니다. 프로그램을 시작한 폴더 기준의 상대 경로(예: `cluster.setupPrimary(\'{ exec: "index.ts" }\')`)는 다른 곳에서 시작하면 깨집니다. 파일 자신의 위치를 기준으로 해석하세요: `fileURLToPath(new URL("../index.ts", import.meta.url))`',
+  "start.error.notFound":
+    'import가 존재하지 않는 패키지나 파일을 가리킵니다. 패키지라면 워크숍 폴더에서 `npm install`을 실행하세요. 파일이라면 import하는 파일 기준의 상대 경로를 확장자까지 붙여 쓰세요("./index.ts").',
+  "start.error.requireEsm":
+    "ES 모듈을 `require()`하고 있습니다. 워크숍의 파일은 ES 모듈이므로 `import`를 사용하세요.",
+  "start.error.unknownExtension":
+    "tsx 없이 .ts 파일을 실행하려 했습니다. `node --import tsx`로 시작하고 클러스터 워커도 이를 물려받게 하세요(`setupPrimary`에서 `execArgv`를 바꾸지 마세요).",
+
+  // A learner's file that is missing (scripts/harness/step/learner-files.ts).
+  "files.missing.expected": "{dir}에 파일 {name}이(가) 있어야 합니다.",
+  "files.missing.seen": "그런 파일이 없습니다.",
+  "files.missing.next":
+    "그곳에 {name}을(를) 만들거나(내용은 레슨에 있습니다) `--dir`로 넘긴 폴더를 확인하세요.",
+
+  // Answers and failed requests in words (scripts/harness/tools/http-client.ts, scripts/harness/measuring/load.ts).
+  "http.noAnswer": "응답 없음({error})",
+  "load.dropped": "끊기거나 거부된 연결 {count}건",
+  "load.noErrorCode": "오류 코드 없음",
+
+  // Starting a learner's program (scripts/harness/processes/learner-program.ts).
+  "program.tool.expected":
+    "이 체크포인트가 프로그램을 실행할 때 쓰는 명령 {tool}이(가) 있어야 합니다.",
+  "program.tool.seen": "이 머신에 {tool}이(가) 설치되어 있지 않습니다(`PATH`에 없음).",
+  "program.tool.next": "설치한 뒤({how}) 다시 체크하세요.",
+  "program.tool.taskset": "Linux 전용. Debian/Ubuntu에서는 `apt-get install util-linux`",
+  "program.tool.package": "{tool}을(를) 제공하는 패키지",
+  "program.compiler": "TypeScript 컴파일러의 출력",
+  "program.syntax.seen": "`{at}`에 구문 오류가 있습니다",
+  "program.syntax.next":
+    "그 파일의 그 줄을 열어 구문을 고치세요(괄호, 따옴표, 쉼표가 빠진 경우가 흔합니다).",
+  "program.types.expected": "{file}이(가) strict 모드의 TypeScript 타입 검사를 통과해야 합니다.",
+  "program.types.seen": "타입 오류가 {count}개 있습니다. 첫 번째 오류 위치: `{at}`",
+  "program.types.next":
+    "그 파일의 그 줄에 있는 오류를 고친 뒤(에디터에도 밑줄로 표시됩니다) 다시 체크하세요.",
+  "program.stuck.expected":
+    "{file}이(가) {deadline}초 안에 끝나고, 결과를 출력하면 종료되어야 합니다.",
+  "program.stuck.seenDeadline": "기한이 되어도 아직 실행 중이어서 중지했습니다.",
+  "program.stuck.seenLinger":
+    "결과는 출력했지만 {seconds}초 뒤에도 아직 실행 중이어서 중지했습니다.",
+  "program.stuck.next":
+    "시작한 서버를 모두 (`finally` 블록에서) 중지하는지, 그리고 끝나지 않는 것을 `await`하고 있지 않은지 확인하세요.",
+
+  // The speed-up checkpoint (scripts/harness/measuring/speedup.ts, correctness-only.ts).
+  "speedup.notDeciding":
+    "판정 안 함: `--correctness-only`(공유 러너의 CPU로는 이 코드의 성능을 잴 수 없습니다)",
+  "speedup.usableCpus.name": "사용 가능한 CPU",
+  "speedup.usableCpus.detail":
+    "CPU가 하나면 워커들이 번갈아 쓰므로 클러스터가 단일 프로세스보다 빨라질 수 없습니다. 정확성만 체크합니다",
+  "speedup.reference.expected":
+    "이 머신이 지금 낼 수 있는 성능을 재기 위해 워크숍의 기준 클러스터(워크숍의 프라이머리 아래에서 여러분의 index.ts를 워커 {workers}개로 실행)가 시작되어야 합니다.",
+  "speedup.reference.seen": "시작되지 않았습니다: {seen}",
+  "speedup.reference.next":
+    "이것은 워크숍 측 측정의 문제이며 여러분의 프라이머리 문제가 아닙니다. 다시 체크하고, 또 실패하면 `npm run doctor` 명령을 실행해 아래 출력을 강사에게 알려 주세요.",
+  "speedup.machine.usable": "{topology}, 사용 가능 {usable}개",
+  "speedup.machine.others": "다른 프로그램이 머신 CPU의 {percent}%",
+  "speedup.machine.loadGenerator": "부하 생성기가 CPU 하나의 {percent}%",
+  "speedup.figure.name": "속도 향상({rounds}라운드의 중앙값)",
+  "speedup.figure.detail":
+    "{rounds}라운드 중 {closer}라운드에서 단일 프로세스보다 기준 클러스터에 가까움. 단일 프로세스 초당 요청 수 {single}, 여러분의 클러스터 {cluster}, 기준 클러스터 {reference}",
+  "speedup.referenceFigure.name": "기준 클러스터의 속도 향상(여러분의 index.ts, 워커 {workers}개)",
+  "speedup.chart.title": "초당 요청 수(각 측의 중앙값 구간)",
+  "speedup.side.single": "단일 프로세스",
+  "speedup.side.cluster": "여러분의 클러스터",
+  "speedup.side.reference": "기준 클러스터",
+  "speedup.side.alone": "index.ts 단독",
+  "speedup.shares.title": "클러스터 CPU 시간 중 각 워커의 비율",
+  "speedup.heavy.expected": "비교 전에 {side}이(가) `GET /heavy`에 200 {body}로 응답해야 합니다.",
+  "speedup.heavy.next":
+    "양쪽 모두 워크숍의 /heavy 라우트를 바꾸지 않고 제공해야 합니다. index.ts 단독에서도, 모든 워커의 index.ts에서도 마찬가지입니다.",
+  "speedup.silent.expected": "양쪽 모두 모든 구간에서 요청에 응답해야 합니다.",
+  "speedup.silent.seen":
+    "응답이 없는 구간이 있었습니다(단일 프로세스 초당 요청 수 {single}, 클러스터 초당 요청 수 {cluster}).",
+  "speedup.silent.next":
+    "양쪽 모두에서 /heavy가 모든 요청에 응답하는지(핸들러 끝의 `res.send`) 확인하세요.",
+  "speedup.errors.expected": "양쪽 모두 모든 요청에 200으로 응답해야 합니다.",
+  "speedup.errors.seen": "실패한 요청이 {count}건 있었습니다.",
+  "speedup.errors.next": "아래 출력에서 부하를 받으면 크래시하는 워커가 있는지 살펴보세요.",
+  "speedup.impossible.expected":
+    "CPU {workers}개라면 최대 약 {workers}×. 코어가 늘어나도 그 이상은 나올 수 없습니다.",
+  "speedup.impossible.seen":
+    "{speedup}×로 {ceiling}×를 넘습니다. 클러스터가 index.ts 단독보다 요청당 작업을 적게 하고 있습니다.",
+  "speedup.impossible.next":
+    "모든 워커가 단일 프로세스와 같은 index.ts를 루프까지 포함해 그대로 실행하게 하세요. 지름길로 응답하면 안 됩니다.",
+  "speedup.slow.expected":
+    "여러분의 클러스터가 index.ts 단독의 {threshold}× 이상의 초당 요청 수를 처리해야 합니다. 이는 같은 라운드에서 이 머신에서 {reference}×에 도달한 워크숍 기준 클러스터(여러분의 index.ts를 워커 {workers}개로 실행)의 향상 폭의 절반입니다.",
+  "speedup.slow.seen":
+    "{speedup}×(라운드별: {perRound}). {rounds}라운드 중 {farther}라운드에서 기준 클러스터보다 단일 프로세스에 가까웠습니다. 머신: {machine}.",
+  "speedup.slow.busy":
+    "측정 중에 다른 프로그램이 CPU를 썼습니다. 무거운 프로그램(빌드, 화상 통화, 다른 체크)을 닫고 다시 체크하세요. 조용한 머신에서도 계속 실패한다면: {advice}",
+
+  // CPU time per request (scripts/harness/measuring/cpu-per-request.ts).
+  "cpu.idleSubtracted": "유휴 시 CPU 사용량을 뺀 값",
+
+  // Running the learner's nginx configuration (scripts/harness/tools/nginx.ts).
+  "nginx.missing.expected": "설정을 실행할 nginx가 설치되어 있어야 합니다.",
+  "nginx.missing.seen": "`PATH`에도 /usr/sbin에도 nginx가 없습니다.",
+  "nginx.missing.next":
+    "설치하세요. Debian이나 Ubuntu에서는 `sudo apt-get install nginx`입니다(이 체크는 nginx를 별도 프로세스로 실행하고 끝나면 중지합니다).",
+  "nginx.test.expected":
+    "nginx-config.ts가 출력한 설정을 nginx가 테스트할 수 있어야 합니다(`nginx -t`).",
+  "nginx.test.label": "nginx -t의 출력",
+  "nginx.accept.expected": "nginx-config.ts가 출력한 설정을 nginx가 받아들여야 합니다(`nginx -t`).",
+  "nginx.accept.seen": "nginx가 설정을 거부했습니다: `{error}`",
+  "nginx.accept.nextPrinted":
+    "설정만 출력하세요. nginx-config.ts가 설정 앞에 다른 것을 출력했습니다(디버그용 `console.log`도 nginx가 읽는 파일에 들어갑니다).",
+  "nginx.accept.nextFix":
+    "nginx가 가리키는 줄을 고치세요(`;`나 `'}'` 누락, 지시어를 잘못된 블록에 넣은 경우 등). `pid`, `daemon`, `error_log`는 빼세요. 체크가 설정합니다.",
+  "nginx.accept.label": "출력된 설정({line}번째 줄 주변)",
+  "nginx.start.expected": "설정을 받아들인 nginx가 시작되어 `PORT`에서 리슨해야 합니다.",
+  "nginx.start.seen": "시작할 때 멈췄습니다: `{error}`",
+  "nginx.start.next":
+    "nginx 오류가 하지 못한 일을 알려 줍니다. listen 주소가 원인이라면 nginx-config.ts에 넘겨진 `PORT`, 즉 127.0.0.1:{port}에서만 리슨하세요.",
+  "nginx.start.label": "nginx의 출력",
+  "nginx.exitedTest": "nginx -t가 종료 코드 {code}로 종료되었습니다",
+  "nginx.exitedStart": "nginx가 시작할 때 종료 코드 {code}로 종료되었습니다",
+  "nginx.denied.seen":
+    '{user}(으)로 실행되는 nginx가 {path}을(를) {call, select, mkdir {만들} other {열}} 수 없습니다("Permission denied"). 설정 실수가 아니라 이 머신의 권한 문제입니다.',
+  "nginx.denied.next":
+    "체크는 nginx 자체 파일을 전용 폴더에 두는데, {path}는 그 밖에 있습니다. 설정에 남아 있는 로그라면(Debian의 nginx는 `access_log off;`로 끄지 않는 한 /var/log/nginx/access.log에 요청을 기록합니다) 끄세요. 그렇지 않다면 {user}이(가) 그곳에 쓸 수 있게 하거나(`sudo mkdir -p {folder} && sudo chown {user} {folder}`) 체크를 root로 실행하세요.",
+  "nginx.taken.seen":
+    'nginx가 {address}에서 리슨하지 못했습니다. 체크가 고른 그 포트를 이 머신의 다른 프로그램이 차지하고 있었습니다("Address already in use").',
+  "nginx.taken.next":
+    "설정 문제가 아닙니다. 다시 체크하고, 반복되면 포트 {port}를 잡고 있는 것을 찾아(`lsof -i :{port}`) 중지하세요.",
+
+  // The machine behind a figure, in words (scripts/platform/machine.ts, conditions.ts).
+  "platform.topology.logical": "논리 CPU {count}개",
+  "platform.topology.cores": "물리 코어 {cores}개, {logical}{smt, select, yes {(SMT)} other {}}",
+  "platform.topology.hybrid": "{cores}; 성능 코어 {performance}개 + 효율 코어 {efficiency}개",
+  "platform.conditions.clock": "클럭: 유휴 시 {idle} GHz, 부하 시 {load} GHz",
+  "platform.conditions.steal": "VM 스틸 시간 {percent}%",
+  "platform.conditions.battery": "배터리 사용 중",
+  "platform.conditions.mains": "AC 전원 사용 중",
+  "platform.conditions.profile": '전원 프로필 "{name}"',
+  "platform.conditions.plan": '전원 관리 옵션 "{name}"',
+
+  // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
+  "pm2.tsRefused":
+    "pm2 7은 실행 방법을 지정하지 않으면 Node.js < 22.18에서 .ts 스크립트를 거부합니다. `{tsx}`를 설정하세요.",
+  "pm2.bun": "pm2가 index.ts를 bun에 넘겼지만 bun이 설치되어 있지 않습니다. `{tsx}`를 설정하세요.",
+  "pm2.unknownExtension":
+    '이 환경의 Node.js는 혼자서는 .ts를 실행할 수 없습니다. `node_args: ["--import", require.resolve("tsx")]`를 추가하세요.',
+  "pm2.tsxMissing":
+    '앱 폴더에서 tsx를 찾지 못했습니다. `node_args: ["--import", require.resolve("tsx")]`로 절대 경로를 지정하세요.',
+  "pm2.exports":
+    "이 파일은 `module.exports = '{ apps: [ { name, script, … } ] }'` 형태여야 합니다.",
+  "pm2.readOutput":
+    "오류는 아래 pm2 출력에서 확인하세요. 앱 자체의 오류는 `npx pm2 logs`로 볼 수 있습니다.",
+
+  // compare.ts's JSON report, read back (scripts/harness/measuring/compare-report.ts).
+  "report.noObject": '"{side}" 객체가 없습니다',
+  "report.lacksNumbers": '"{side}"에 {fields}의 숫자가 없습니다',
+  "report.notNumber": '"speedup"이 숫자가 아닙니다',
+  "report.notNumberInstead": '"speedup"이 숫자가 아닙니다(대신 {keys}이(가) 있습니다)',
+  "report.notNumberIs": '"speedup"이 숫자가 아닙니다(값은 {value}, 타입은 {type})',
+  "report.inLine": "JSON 줄에서 {problems}.",
+  "report.noJson": "출력에 JSON 객체로 파싱되는 줄이 없습니다.",
 };
