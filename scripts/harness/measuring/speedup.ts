@@ -39,8 +39,11 @@ export interface SpeedupCheck {
   indexFile: string;
   /** URL of the learner's cluster's CPU-bound route */
   candidateUrl: string;
-  /** what to change when the speed-up is too low, in this step's terms (forks, pm2 instances) */
-  advice: string;
+  /**
+   * what to change when the speed-up is too low, in this step's terms (forks, pm2 instances):
+   * called once per language, as the message is written (`() => step.t("…")`)
+   */
+  advice: () => string;
   /** the lesson section a failed start of index.ts alone or of the reference sends the learner to */
   lesson: string;
   /** process groups of the learner's cluster, to tell its CPU time from other programs' */
@@ -338,6 +341,6 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
       rounds: judgement.rounds,
       machine: explainMachine(budget, beside),
     }),
-    next: others > BUSY_SHARE ? t("speedup.slow.busy", { advice: spec.advice }) : spec.advice,
+    next: others > BUSY_SHARE ? t("speedup.slow.busy", { advice: spec.advice() }) : spec.advice(),
   }));
 }

@@ -77,7 +77,9 @@ export function formatExplanation(e: Explanation): string {
         ? t("message.output.none", { source })
         : t("message.output.last", { count: quoted.length, source });
     lines.push(
-      `${heading[0]?.toUpperCase()}${heading.slice(1)}`,
+      // An English heading that opens with its source ("the program printed …") takes a capital;
+      // "pm2 のログ" keeps pm2 as it is written.
+      currentLocale() === "en" ? `${heading[0]?.toUpperCase()}${heading.slice(1)}` : heading,
       ...quoted.map((line) => `  │ ${line}`),
     );
   }

@@ -171,10 +171,7 @@ test(step.name("speedup"), async (context) => {
   await checkSpeedup(context, {
     indexFile: step.file("index.ts"),
     candidateUrl: `${primary.url}/heavy`,
-    // A getter: checkSpeedup reads the advice inside its check(), once per language.
-    get advice() {
-      return step.t("speedup.advice");
-    },
+    advice: () => step.t("speedup.advice"),
     lesson: section,
     candidateGroups: [primary.pid],
     workerPids: await childrenOf(primary.pid),

@@ -200,7 +200,7 @@ test(step.name("heavy"), async (context) => {
   await checkSpeedup(context, {
     indexFile: step.file("index.ts"),
     candidateUrl: `http://127.0.0.1:${port}/heavy`,
-    advice: step.t("advice.speedup"),
+    advice: () => step.t("advice.speedup"),
     lesson: step.read(),
     candidateGroups: session.groups(),
     workerPids: processes.map((p) => p.pid),
