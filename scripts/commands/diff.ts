@@ -68,7 +68,7 @@ export function diffFolders(mine: string, solution: string): { text: string; dif
         .trimEnd(),
     );
   }
-  if (same.length) parts.unshift(pc.dim(`The same as the solution: ${same.join(", ")}`));
+  if (same.length) parts.unshift(pc.dim(t("diff.sameFiles", { files: same.join(", ") })));
   return { text: parts.join("\n\n"), differing: names.length - same.length };
 }
 

@@ -90,7 +90,10 @@ export async function measureHeavyWork(
     figure: {
       value: work.msPerRequest,
       unit: " ms",
-      threshold: `>= ${floorMs.toFixed(2)} ms (half the loop alone: ${loopMs.toFixed(2)} ms here)`,
+      threshold: t("cpu.figure.threshold", {
+        floor: floorMs.toFixed(2),
+        loop: loopMs.toFixed(2),
+      }),
       detail: t("cpu.idleSubtracted"),
     },
   };

@@ -64,7 +64,7 @@ interface RawResult {
  * its status code (500) rather than -1.
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const label = options.label ?? "load";
+  const label = options.label ?? t("live.load");
   const headerCounts: Record<string, number> = {};
   let requests = 0;
   let errors = 0;

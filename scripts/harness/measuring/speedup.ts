@@ -204,8 +204,11 @@ function recordSpeedup(
     value: judgement.speedup,
     unit: "×",
     threshold: judged
-      ? `>= ${judgement.threshold.toFixed(2)}× (half the reference cluster's gain) and <= ${judgement.ceiling.toFixed(2)}×`
-      : "none: the reference shows no speed-up now",
+      ? t("speedup.figure.threshold", {
+          threshold: judgement.threshold.toFixed(2),
+          ceiling: judgement.ceiling.toFixed(2),
+        })
+      : t("speedup.figure.noThreshold"),
     met: speedupDecides() && judged ? judgement.outcome === "faster" : undefined,
     detail: speedupDetail(
       t("speedup.figure.detail", {
@@ -222,7 +225,9 @@ function recordSpeedup(
     name: t("speedup.referenceFigure.name", { workers: String(workers) }),
     value: judgement.referenceSpeedup,
     unit: "×",
-    threshold: `>= ${(1 + SPEEDUP_RULE.minReferenceGain).toFixed(2)}× to judge a speed-up`,
+    threshold: t("speedup.referenceFigure.threshold", {
+      min: (1 + SPEEDUP_RULE.minReferenceGain).toFixed(2),
+    }),
     detail: machine,
   });
   recordChart(context, {
@@ -256,9 +261,9 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     startReferenceCluster(spec.indexFile, workers, spec.lesson),
   ]);
   const sides = [
-    { label: "one process", url: `${single.url}/heavy` },
-    { label: "your cluster", url: spec.candidateUrl },
-    { label: "reference", url: `${reference.url}/heavy` },
+    { label: t("speedup.side.single"), url: `${single.url}/heavy` },
+    { label: t("speedup.side.cluster"), url: spec.candidateUrl },
+    { label: t("speedup.side.reference"), url: `${reference.url}/heavy` },
   ];
   for (const [side, url] of [
     ["speedup.side.alone", sides[0]?.url],

@@ -4,6 +4,7 @@
  * the latest one into a single redrawn line ("cluster · 812 requests · 402 req/s · 0 errors").
  * vitest forwards a test's console output to the reporter as it happens (`onUserConsoleLog`).
  */
+import { t } from "../../i18n/translate.ts";
 
 /** Set to "1" by `npm run check` when its output is a terminal that can show a live line. */
 export const LIVE_ENV = "WORKSHOP_LIVE";
@@ -45,6 +46,6 @@ export function parseLive(line: string): LiveUpdate | undefined {
 
 /** The live line a terminal shows for `update`. */
 export function formatLive(update: LiveUpdate): string {
-  const errors = `${update.errors} error${update.errors === 1 ? "" : "s"}`;
-  return `  ${update.label} · ${update.requests} requests · ${update.rps.toFixed(0)} req/s · ${errors}`;
+  const { label, requests, errors } = update;
+  return `  ${t("live.line", { label, requests, errors, rps: update.rps.toFixed(0) })}`;
 }

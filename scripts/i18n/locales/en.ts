@@ -329,7 +329,7 @@ export const en = {
   "speedup.machine.loadGenerator": "load generator {percent}% of one CPU",
   "speedup.figure.name": "speed-up, median of {rounds, plural, one {# round} other {# rounds}}",
   "speedup.figure.detail":
-    "closer to the reference than to one process in {closer} of {rounds} rounds; one process {single} req/s; your cluster {cluster}; reference {reference}",
+    "your cluster closer to the reference than to one process in {closer} of {rounds} rounds; one process {single} req/s; your cluster {cluster}; reference {reference}",
   "speedup.referenceFigure.name": "reference cluster's speed-up (your index.ts, {workers} workers)",
   "speedup.chart.title": "req/s, median window of each side",
   "speedup.side.single": "one process",
@@ -426,6 +426,17 @@ export const en = {
   "report.notNumberIs": '"speedup" is not a number (it is {value}, a {type})',
   "report.inLine": "in the JSON line, {problems}.",
   "report.noJson": "no line of the output parses as a JSON object.",
+
+  // Figures' thresholds, the live line while load runs, diff's identical files.
+  "cpu.figure.threshold": ">= {floor} ms (half the loop alone: {loop} ms here)",
+  "speedup.figure.threshold":
+    ">= {threshold}× (half the reference cluster's gain) and <= {ceiling}×",
+  "speedup.figure.noThreshold": "none: the reference shows no speed-up now",
+  "speedup.referenceFigure.threshold": ">= {min}× to judge a speed-up",
+  "live.line":
+    "{label} · {requests, plural, one {# request} other {# requests}} · {rps} req/s · {errors, plural, one {# error} other {# errors}}",
+  "live.load": "load",
+  "diff.sameFiles": "The same as the solution: {files}",
 } as const;
 
 /** A message's key: the same in every language. */

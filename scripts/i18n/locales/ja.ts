@@ -138,7 +138,7 @@ export const ja: Record<MessageKey, string> = {
   "doctor.row.cores": "コア",
   "doctor.row.parallelism": "並列度",
   "doctor.row.affinity": "CPU アフィニティ",
-  "doctor.row.quota": "cgroup の CPU 上限",
+  "doctor.row.quota": "cgroup CPU 上限",
   "doctor.row.usable": "使える CPU",
   "doctor.row.user": "ユーザー",
   "doctor.affinityCpus": "{list}（CPU {count} 個）",
@@ -332,7 +332,7 @@ export const ja: Record<MessageKey, string> = {
   "speedup.machine.loadGenerator": "負荷生成側が CPU 1 つの {percent}%",
   "speedup.figure.name": "速度向上（{rounds} ラウンドの中央値）",
   "speedup.figure.detail":
-    "{rounds} ラウンド中 {closer} ラウンドで単一プロセスより参照クラスターに近い値。単一プロセス {single} リクエスト/秒、あなたのクラスター {cluster}、参照クラスター {reference}",
+    "あなたのクラスターは {rounds} ラウンド中 {closer} ラウンドで、単一プロセスより参照クラスターに近い値。単一プロセス {single} リクエスト/秒、あなたのクラスター {cluster}、参照クラスター {reference}",
   "speedup.referenceFigure.name":
     "参照クラスターの速度向上（あなたの index.ts、ワーカー {workers} 個）",
   "speedup.chart.title": "リクエスト/秒（各側の中央値のウィンドウ）",
@@ -433,4 +433,12 @@ export const ja: Record<MessageKey, string> = {
   "report.notNumberIs": '"speedup" が数値ではありません（値は {value} で、型は {type} です）',
   "report.inLine": "JSON の行で、{problems}。",
   "report.noJson": "出力に、JSON オブジェクトとして解析できる行がありません。",
+
+  "cpu.figure.threshold": ">= {floor} ms（ループ単体の半分。ここでは {loop} ms）",
+  "speedup.figure.threshold": ">= {threshold}×（参照クラスターの伸びの半分）かつ <= {ceiling}×",
+  "speedup.figure.noThreshold": "なし: 参照クラスターがいま速度向上を示していません",
+  "speedup.referenceFigure.threshold": "速度向上を判定するには >= {min}×",
+  "live.line": "{label} · リクエスト {requests} 件 · {rps} リクエスト/秒 · エラー {errors} 件",
+  "live.load": "負荷",
+  "diff.sameFiles": "解答と同じ: {files}",
 };

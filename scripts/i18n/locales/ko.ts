@@ -316,7 +316,7 @@ export const ko: Record<MessageKey, string> = {
   "speedup.machine.loadGenerator": "부하 생성기가 CPU 하나의 {percent}%",
   "speedup.figure.name": "속도 향상({rounds}라운드의 중앙값)",
   "speedup.figure.detail":
-    "{rounds}라운드 중 {closer}라운드에서 단일 프로세스보다 기준 클러스터에 가까움. 단일 프로세스 초당 요청 수 {single}, 여러분의 클러스터 {cluster}, 기준 클러스터 {reference}",
+    "여러분의 클러스터가 {rounds}라운드 중 {closer}라운드에서 단일 프로세스보다 기준 클러스터에 가까움. 단일 프로세스 초당 요청 수 {single}, 여러분의 클러스터 {cluster}, 기준 클러스터 {reference}",
   "speedup.referenceFigure.name": "기준 클러스터의 속도 향상(여러분의 index.ts, 워커 {workers}개)",
   "speedup.chart.title": "초당 요청 수(각 측의 중앙값 구간)",
   "speedup.side.single": "단일 프로세스",
@@ -414,4 +414,12 @@ export const ko: Record<MessageKey, string> = {
   "report.notNumberIs": '"speedup"이 숫자가 아닙니다(값은 {value}, 타입은 {type})',
   "report.inLine": "JSON 줄에서 {problems}.",
   "report.noJson": "출력에 JSON 객체로 파싱되는 줄이 없습니다.",
+
+  "cpu.figure.threshold": ">= {floor} ms(루프 단독의 절반, 여기서는 {loop} ms)",
+  "speedup.figure.threshold": ">= {threshold}×(기준 클러스터 향상분의 절반) 그리고 <= {ceiling}×",
+  "speedup.figure.noThreshold": "없음: 기준 클러스터가 지금 속도 향상을 보이지 않습니다",
+  "speedup.referenceFigure.threshold": "속도 향상을 판정하려면 >= {min}×",
+  "live.line": "{label} · 요청 {requests}건 · 초당 요청 {rps} · 오류 {errors}건",
+  "live.load": "부하",
+  "diff.sameFiles": "정답과 같음: {files}",
 };
