@@ -6,9 +6,11 @@
  * are kept per step in the progress file, by their English titles; a learner whose language has
  * the step's hints translated (`HINTS.ja.md`) reads those, in the same order.
  */
+
 import { join, relative } from "node:path";
 import { Marked, type MarkedExtension } from "marked";
 import { workshopRoot } from "../harness/paths.ts";
+import { checkpointNames } from "../i18n/checkpoint-names.ts";
 import { localFile } from "../i18n/lessons.ts";
 import { currentLocale } from "../i18n/locale.ts";
 import { t } from "../i18n/translate.ts";
@@ -78,7 +80,8 @@ export async function hint(query: string, options: HintOptions = {}): Promise<nu
   }
   const failed = progress.failed?.[0];
   if (next && failed && progress.sections?.some((section) => next.body.includes(`"${section}"`))) {
-    console.log(pc.dim(wrap(t("hint.forFailure", { name: failed }))));
+    const shown = (await checkpointNames(step))(failed);
+    console.log(pc.dim(wrap(t("hint.forFailure", { name: shown }))));
     console.log();
   }
   const picked = options.all ? seen : next ? [next] : seen.slice(-1);

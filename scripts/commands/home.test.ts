@@ -20,11 +20,11 @@ afterEach(() => {
 });
 
 /** The home screen as printed for a learner whose LANG is `lang`. */
-function homeScreen(lang: string): string[] {
+async function homeScreen(lang: string): Promise<string[]> {
   vi.stubEnv("LANG", lang);
   useLocale(undefined, join(mkdtempSync(join(tmpdir(), "home-")), "progress.json"));
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
-  home();
+  await home();
   return stripVTControlCharacters(log.mock.calls.map((call) => call.join(" ")).join("\n")).split(
     "\n",
   );
@@ -33,20 +33,20 @@ function homeScreen(lang: string): string[] {
 /** `lines` as one text without spaces, wherever wrapping broke them. */
 const unspaced = (lines: string[] | string) => [lines].flat().join("").replace(/\s+/g, "");
 
-test("the home screen names the language, where it came from and how to change it", () => {
-  const ja = unspaced(homeScreen("ja_JP.UTF-8"));
+test("the home screen names the language, where it came from and how to change it", async () => {
+  const ja = unspaced(await homeScreen("ja_JP.UTF-8"));
   expect(ja).toContain(
     unspaced(
       "表示言語: 日本語（LANG=ja_JP.UTF-8 による）。変更するには: npm start -- --lang <ja|ko|en|auto>（auto は LANG に従います）",
     ),
   );
-  const ko = unspaced(homeScreen("ko_KR.UTF-8"));
+  const ko = unspaced(await homeScreen("ko_KR.UTF-8"));
   expect(ko).toContain(
     unspaced(
       "언어: 한국어 (LANG=ko_KR.UTF-8 기준). 바꾸려면: npm start -- --lang <ja|ko|en|auto> (auto는 LANG을 따릅니다)",
     ),
   );
-  const en = unspaced(homeScreen("C"));
+  const en = unspaced(await homeScreen("C"));
   expect(en).toContain(
     unspaced(
       "Language: English (from LANG=C). To change it: npm start -- --lang <ja|ko|en|auto> (auto follows LANG)",
@@ -54,12 +54,12 @@ test("the home screen names the language, where it came from and how to change i
   );
 });
 
-test("in Japanese and Korean, the steps translated show their titles, and lines fit 80 columns", () => {
+test("in Japanese and Korean, the steps translated show their titles, and lines fit 80 columns", async () => {
   for (const [lang, title] of [
     ["ja_JP.UTF-8", "01 · プロジェクトの準備"],
     ["ko_KR.UTF-8", "01 · 프로젝트 준비"],
   ] as const) {
-    const lines = homeScreen(lang);
+    const lines = await homeScreen(lang);
     expect(
       lines.some((line) => line.endsWith(`step1   ${title}`)),
       lang,

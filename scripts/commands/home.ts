@@ -3,8 +3,10 @@
  * failing checkpoint) or not done yet, says which step comes next with the commands for it, and
  * lists the other commands, in the learner's language, which it names with how to change it.
  */
+
 import { join, relative } from "node:path";
 import { cpuBudget } from "../harness/measuring/cpus.ts";
+import { checkpointNames } from "../i18n/checkpoint-names.ts";
 import { localeChoice } from "../i18n/choice.ts";
 import { lessonTitle, localFile } from "../i18n/lessons.ts";
 import { LOCALE_NAMES, type LocaleSource } from "../i18n/locale.ts";
@@ -35,7 +37,7 @@ function languageSource(source: LocaleSource): string {
 }
 
 /** Prints the home screen. */
-export function home(): void {
+export async function home(): Promise<void> {
   const progress = readProgress();
   const steps = listSteps();
   const budget = cpuBudget();
@@ -53,12 +55,19 @@ export function home(): void {
   for (const step of steps) {
     const entry = progress[step.id];
     const title = lessonTitle(step, locale);
+    const named =
+      entry?.failed?.length || entry?.notRun?.length ? await checkpointNames(step) : String;
     const [first, ...more] = wrap(title, terminalWidth() - DETAIL_INDENT).split("\n");
     console.log(`  ${status(entry)}  ${`step${step.number}`.padEnd(7)} ${first}`);
     if (more.length) console.log(indent(more.join("\n"), DETAIL_INDENT));
     // A checkpoint that could not run here is no pass: say so under a done step too.
     const notRun = entry?.notRun?.length
-      ? [t("home.notRun", { count: entry.notRun.length, names: entry.notRun.join("; ") })]
+      ? [
+          t("home.notRun", {
+            count: entry.notRun.length,
+            names: entry.notRun.map(named).join("; "),
+          }),
+        ]
       : [];
     if (entry?.verdict === "passed") {
       for (const detail of notRun) {
@@ -67,7 +76,7 @@ export function home(): void {
     }
     if (entry?.verdict === "failed") {
       const details = [
-        ...(entry.failed?.[0] ? [t("home.failing", { name: entry.failed[0] })] : []),
+        ...(entry.failed?.[0] ? [t("home.failing", { name: named(entry.failed[0]) })] : []),
         ...(entry.next ? [t("home.nextAdvice", { advice: entry.next })] : []),
         ...notRun,
       ];
