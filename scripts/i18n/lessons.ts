@@ -76,17 +76,21 @@ export function sourceHash(english: string): string {
   return createHash("sha256").update(english.replace(/\r\n/g, "\n")).digest("hex").slice(0, 12);
 }
 
-/** The comment a translation opens with, recording the English text it translates. */
+/**
+ * The comment a translation opens with, recording the English text it translates: no sentence,
+ * so that a learner reading the raw file meets no English (what to do when the English changes is
+ * in CONTRIBUTING.md, "Translations", and in the test's message).
+ */
 export function translationHeader(sourceName: string, hash: string): string {
-  return `<!-- translation of ${sourceName} at sha256:${hash}. After ${sourceName} changes, bring this file up to date, then record the new hash (CONTRIBUTING.md, "Translations"). -->`;
+  return `<!-- source: ${sourceName} sha256:${hash} -->`;
 }
 
 /**
  * The header: the opening comment of a lesson, or (a Marp deck, whose front matter must come first
  * and whose HTML comments are speaker notes) a YAML comment in the front matter:
- * `# translation of deck.md at sha256:<hash>. …`.
+ * `# source: deck.md sha256:<hash>`.
  */
-const HEADER = /^(?:<!-- |---\n(?:[^\n]*\n)*?# )translation of (\S+) at sha256:([0-9a-f]{12})\b/;
+const HEADER = /^(?:<!-- |---\n(?:[^\n]*\n)*?# )source: (\S+) sha256:([0-9a-f]{12})\b/;
 
 /** A Markdown text without its YAML front matter (a deck's), whose `#` lines are comments. */
 const withoutFrontMatter = (markdown: string): string =>
@@ -160,7 +164,7 @@ export function translationProblems(file: string, name = file): string[] {
   const now = sourceHash(source);
   if (header[2] !== now) {
     problems.push(
-      `${name}: ${sourceName}.md changed since it was translated (sha256:${header[2]}, now sha256:${now}); bring the translation up to date, then record sha256:${now}`,
+      `${name}: ${sourceName}.md changed since it was translated (sha256:${header[2]}, now sha256:${now}); bring the translation up to date (git log -p ${sourceName}.md shows what changed), then record sha256:${now} in its first line`,
     );
   }
   const [ours, theirs] = [fencedBlocks(translated), fencedBlocks(source)];
