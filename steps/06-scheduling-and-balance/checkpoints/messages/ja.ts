@@ -33,7 +33,7 @@ export const ja: Record<MessageKey, string> = {
   "header.next":
     'index.ts で、ルートより前にミドルウェアを追加してください: `res.set("X-Worker-Pid", String(process.pid))`。',
   "headerPid.expected": "`X-Worker-Pid` がいずれかのワーカーの pid（{workers}）であること。",
-  "headerPid.seen": "X-Worker-Pid: {named}。",
+  "headerPid.seen": "`X-Worker-Pid` の値は {named} でした。",
   "headerPid.next":
     "プライマリではなくワーカー（index.ts）の中で、`process.pid` から設定してください。",
 

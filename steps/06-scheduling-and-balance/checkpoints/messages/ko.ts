@@ -31,7 +31,7 @@ export const ko: Record<MessageKey, string> = {
   "header.next":
     'index.ts에서 라우트보다 앞에 미들웨어를 추가하세요: `res.set("X-Worker-Pid", String(process.pid))`.',
   "headerPid.expected": "`X-Worker-Pid`가 워커 중 하나의 pid({workers})여야 합니다.",
-  "headerPid.seen": "X-Worker-Pid: {named}.",
+  "headerPid.seen": "`X-Worker-Pid` 값이 {named}였습니다.",
   "headerPid.next": "프라이머리가 아니라 워커(index.ts) 안에서 `process.pid`로 설정하세요.",
 
   "figure.workers": "{setting}일 때 워커 수",
