@@ -19,8 +19,7 @@ export const en = {
   "load.twoHosts": "nginx, 2 hosts",
   "load.hostStops": "a host stops",
 
-  "reach.expected":
-    "requests through nginx reach both hosts, each at least {share}% of them.",
+  "reach.expected": "requests through nginx reach both hosts, each at least {share}% of them.",
   "reach.seen": "host 1 answered {a}, host 2 answered {b} of {total}.",
   "reach.next":
     "Put every host of HOSTS in an upstream block (one server line each) and proxy_pass to the upstream's name, e.g. proxy_pass http://app;",
@@ -48,8 +47,7 @@ export const en = {
   "outage.seen": "{failed} of {total} failed ({codes}).",
   "outage.next":
     "Let nginx retry a failed request on the other host: proxy_next_upstream error timeout http_502 http_503; and give each server max_fails and fail_timeout, so that a dead host is left out.",
-  "recovery.expected":
-    "within {seconds} s of the host's return, nginx sends it requests again.",
+  "recovery.expected": "within {seconds} s of the host's return, nginx sends it requests again.",
   "recovery.seen":
     "no answer from the restarted host's worker ({workers, select, none {none} other {{workers}}}) through nginx within {seconds} s of its return.",
   "recovery.next":
