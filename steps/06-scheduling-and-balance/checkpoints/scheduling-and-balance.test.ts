@@ -22,20 +22,31 @@ import {
   test,
   WORKER_HEADER,
 } from "#harness";
+import { messagePart } from "../../../scripts/harness/reporting/messages.ts";
+import { currentLocale } from "../../../scripts/i18n/locale.ts";
+import { MESSAGES } from "./messages/index.ts";
 
-const step = defineStep(import.meta.url, [
-  "Which worker answered",
-  "How many workers",
-  "Set the scheduling policy",
-  "Round-robin versus the OS",
-  "Connections, not requests",
-]);
+const step = defineStep(
+  import.meta.url,
+  [
+    "Which worker answered",
+    "How many workers",
+    "Set the scheduling policy",
+    "Round-robin versus the OS",
+    "Connections, not requests",
+  ],
+  MESSAGES,
+);
 
 /** "2 of 4 workers got traffic", from answers counted by worker pid. */
 function reached(counts: Record<string, number>, workers: readonly number[]): string {
   const got = workers.filter((pid) => (counts[String(pid)] ?? 0) > 0).length;
-  return `${got} of ${workers.length} workers got traffic`;
+  return step.t("reached", { got: String(got), count: workers.length });
 }
+
+/** "1 or 2 or 4", in the learner's language. */
+const either = (values: readonly number[]) =>
+  values.map(String).reduce((a, b) => step.t("or", { a, b }));
 
 /** Requests per worker, in the order of `workers`. */
 const perWorker = (counts: Record<string, number>, workers: readonly number[]) =>
@@ -67,50 +78,44 @@ function checkPrerequisites(
   counts: Record<string, number>,
   workers: number,
 ): void {
-  check(cluster.workers.length === workers, () => ({
-    expected: `WORKERS=${workers} gives ${workers} workers (this checkpoint needs them).`,
-    seen: `${cluster.workers.length} workers.`,
-    next: 'Fix "WORKERS sets the worker count" first: read the count from process.env.WORKERS.',
-    section: "How many workers",
-  }));
+  check(cluster.workers.length === workers, () =>
+    step.finding(
+      "prereqWorkers",
+      { workers: String(workers), count: cluster.workers.length },
+      { section: "How many workers" },
+    ),
+  );
   const named = Object.keys(counts).filter((pid) => pid !== "").length;
-  check(named > 0, () => ({
-    expected: "answers that name their worker in X-Worker-Pid (this checkpoint counts them).",
-    seen: "no answer carried X-Worker-Pid.",
-    next: 'Fix "every answer names the worker" first: res.set("X-Worker-Pid", String(process.pid)) in a middleware before the routes.',
-    section: "Which worker answered",
-  }));
+  check(named > 0, () => step.finding("prereqHeader", {}, { section: "Which worker answered" }));
 }
 
-function chartByWorker(context: TestContext, title: string, load: LoadResult, workers: number[]) {
+function chartByWorker(context: TestContext, policy: string, load: LoadResult, workers: number[]) {
   recordChart(context, {
-    title,
+    title: step.t("chart.perWorker", { policy }),
     unit: "req",
     bars: workers.map((pid) => ({
-      label: `worker ${pid}`,
+      label: step.t("chart.worker", { pid: String(pid) }),
       value: load.headerCounts[String(pid)] ?? 0,
     })),
   });
 }
 
-test("every answer names the worker that served it (X-Worker-Pid)", async () => {
+test(step.name("namesWorker"), async () => {
   step.section("Which worker answered");
   const cluster = await step.startCluster();
   const answer = await get(`${cluster.primary.url}/heavy`);
   const named = "headers" in answer ? answer.headers[WORKER_HEADER] : undefined;
-  check(named !== undefined, () => ({
-    expected: `GET /heavy answers with a header X-Worker-Pid: <the worker's pid>.`,
-    seen: "headers" in answer ? "no X-Worker-Pid header." : describeAnswer(answer),
-    next: 'In index.ts, add a middleware before the routes: res.set("X-Worker-Pid", String(process.pid)).',
-  }));
-  check(cluster.workers.includes(Number(named)), () => ({
-    expected: `X-Worker-Pid is the pid of one of the workers (${cluster.workers.join(", ")}).`,
-    seen: `X-Worker-Pid: ${named}.`,
-    next: "Set it from process.pid inside the worker (index.ts), not from the primary.",
-  }));
+  check(named !== undefined, () =>
+    step.finding("header", {
+      described: "headers" in answer ? "missing" : describeAnswer(answer),
+    }),
+  );
+  check(cluster.workers.includes(Number(named)), () =>
+    step.finding("headerPid", { workers: cluster.workers.join(", "), named: String(named) }),
+  );
 });
 
-test("WORKERS sets the worker count; without it, one worker per available CPU", async (context) => {
+test(step.name("workerCount"), async (context) => {
   step.section("How many workers");
   const budget = cpuBudget();
   const byDefault = [...new Set([budget.availableParallelism, budget.usable, os.cpus().length])];
@@ -122,34 +127,47 @@ test("WORKERS sets the worker count; without it, one worker per available CPU", 
     ["-1", byDefault],
   ] as const) {
     const shown = setting ? `WORKERS=${setting}` : "WORKERS unset";
+    const values = { setting: setting ?? "unset", acceptedCount: accepted.at(-1) ?? 0 };
     const cluster = await step
       .startCluster({ env: setting ? { WORKERS: setting } : {} })
       .catch((error: unknown) => {
         if (setting !== "-1" || !(error instanceof CheckpointError)) throw error;
-        throw new CheckpointError(() => ({
-          ...error.explanation,
-          expected: `with ${shown} (not a positive whole number), ${accepted.join(" or ")} worker(s), as without WORKERS.`,
-          next: "Use WORKERS only when it is a positive whole number (Number.isInteger(n) && n > 0); `Number(process.env.WORKERS) || n` keeps -1 and forks no worker.",
-        }));
+        throw new CheckpointError(() => {
+          // The failed start's Seen and Read in the language this message is written in.
+          const written = error.messages[currentLocale()];
+          return {
+            ...error.explanation,
+            seen: messagePart(written, "seen") ?? error.explanation.seen,
+            read: messagePart(written, "read") ?? error.explanation.read,
+            expected: step.t("invalidWorkers.expected", {
+              ...values,
+              accepted: either(accepted),
+            }),
+            next: step.t("invalidWorkers.next"),
+          };
+        });
       });
     recordFigure(context, {
       label: `workers with ${shown}`,
+      name: step.t("figure.workers", { setting: step.t("setting", values) }),
       value: cluster.workers.length,
       unit: "",
-      threshold: accepted.join(" or "),
+      threshold: either(accepted),
     });
-    check((accepted as readonly number[]).includes(cluster.workers.length), () => ({
-      expected: `with ${shown}, ${accepted.join(" or ")} worker(s).`,
-      seen: `${cluster.workers.length} worker(s).`,
-      next: setting
-        ? "Read the count from process.env.WORKERS (a positive whole number) before forking; fall back to availableParallelism() only when it is unset or invalid."
-        : "Without WORKERS, fork availableParallelism() workers, as in step 03.",
-    }));
+    check((accepted as readonly number[]).includes(cluster.workers.length), () =>
+      step.finding("workerCount", {
+        ...values,
+        setting: step.t("setting", values),
+        accepted: either(accepted),
+        count: cluster.workers.length,
+        set: setting ? "yes" : "no",
+      }),
+    );
     await cluster.primary.stop();
   }
 });
 
-test("the scheduling policy is set in code from SCHED_POLICY, not left to the environment", async (context) => {
+test(step.name("policy"), async (context) => {
   step.section("Set the scheduling policy");
   const seen: { wanted: "rr" | "none"; ok: boolean; explain: () => Finding }[] = [];
   for (const [wanted, environment] of [
@@ -165,23 +183,28 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
     const holders = await listeningPids(cluster.primary.port);
     const workersHolding = holders.filter((pid) => cluster.workers.includes(pid)).length;
     const policySeen = workersHolding > 0 ? "SCHED_NONE" : "SCHED_RR";
+    const values = {
+      wanted,
+      environment,
+      policy: policySeen,
+      holding: String(workersHolding),
+      count: cluster.workers.length,
+      pids: holders.join(", ") || "none",
+      primary: String(cluster.primary.pid),
+    };
     recordFigure(context, {
       label: `SCHED_POLICY=${wanted} with NODE_CLUSTER_SCHED_POLICY=${environment}`,
+      name: step.t("figure.policy", values),
       value: workersHolding,
       unit: "",
-      shown: `${policySeen} (${workersHolding} of ${cluster.workers.length} workers hold the listening socket)`,
-      threshold: wanted === "rr" ? "SCHED_RR: only the primary" : "SCHED_NONE: every worker",
+      shown: step.t("figure.policyShown", values),
+      threshold: step.t("figure.policyThreshold", values),
     });
     const printed = cluster.primary.lastLines();
     seen.push({
       wanted,
       ok: wanted === "rr" ? workersHolding === 0 : workersHolding === cluster.workers.length,
-      explain: () => ({
-        expected: `SCHED_POLICY=${wanted} gives ${wanted === "rr" ? "SCHED_RR: the primary alone holds the listening socket and hands out connections" : "SCHED_NONE: every worker holds the listening socket and the OS picks who accepts"}, even with NODE_CLUSTER_SCHED_POLICY=${environment} in the environment.`,
-        seen: `${policySeen}: ${workersHolding} of ${cluster.workers.length} workers hold the socket (listening pids ${holders.join(", ") || "none"}; primary ${cluster.primary.pid}).`,
-        next: "Set cluster.schedulingPolicy = cluster.SCHED_RR or cluster.SCHED_NONE from process.env.SCHED_POLICY at the top of primary.ts, before cluster.setupPrimary() and the first cluster.fork(): both freeze the policy.",
-        quote: { lastLines: () => printed },
-      }),
+      explain: () => step.finding("policy", values, { quote: { lastLines: () => printed } }),
     });
     await cluster.primary.stop();
   }
@@ -192,9 +215,7 @@ test("the scheduling policy is set in code from SCHED_POLICY, not left to the en
   for (const { ok, explain } of seen) {
     check(ok, () => ({
       ...explain(),
-      ...(onlyRrWrong && {
-        next: "SCHED_NONE is applied, but SCHED_RR is left to the default, which NODE_CLUSTER_SCHED_POLICY=none in the environment overrides: assign cluster.schedulingPolicy in both cases (cluster.SCHED_RR too).",
-      }),
+      ...(onlyRrWrong && { next: step.t("policy.nextOnlyRr") }),
     }));
   }
 });
@@ -206,7 +227,8 @@ const MIN_FAIR_SHARE = 0.5;
 /** Keep-alive connections for the balance checkpoint: many, so round-robin has work to spread. */
 const MANY_CONNECTIONS = 32;
 
-test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers gets at least half its fair share`, async (context) => {
+// The name says BALANCE_WORKERS (4) in words: messages/en.ts writes it out.
+test(step.name("balance"), async (context) => {
   step.section("Round-robin versus the OS");
   const shares = (load: LoadResult, workers: number[]) =>
     perWorker(load.headerCounts, workers).map((n) => n / Math.max(1, load.requests));
@@ -221,11 +243,15 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
   const noneLoad = await loadByWorker(none, MANY_CONNECTIONS, true, "SCHED_NONE");
   recordFigure(context, {
     label: "SCHED_NONE (for comparison)",
+    name: step.t("figure.noneForComparison"),
     value: noneLoad.requests,
-    unit: " requests",
-    detail: `${reached(noneLoad.headerCounts, none.workers)}; shares ${percent(shares(noneLoad, none.workers))}`,
+    unit: step.t("figure.requestsUnit"),
+    detail: step.t("figure.noneDetail", {
+      reached: reached(noneLoad.headerCounts, none.workers),
+      shares: percent(shares(noneLoad, none.workers)),
+    }),
   });
-  chartByWorker(context, "requests per worker under SCHED_NONE", noneLoad, none.workers);
+  chartByWorker(context, "SCHED_NONE", noneLoad, none.workers);
   await none.primary.stop();
 
   const rr = await step.startCluster({
@@ -239,32 +265,43 @@ test(`under SCHED_RR, with many connections, each of ${BALANCE_WORKERS} workers 
   const floor = MIN_FAIR_SHARE / Math.max(1, rr.workers.length);
   recordFigure(context, {
     label: "smallest worker share under SCHED_RR",
+    name: step.t("figure.smallestShare"),
     value: Math.min(...rrShares) * 100,
     unit: "%",
     threshold: `>= ${(floor * 100).toFixed(1)}%`,
-    detail: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)} of ${load.requests} requests over ${MANY_CONNECTIONS} keep-alive connections`,
+    detail: step.t("figure.rrDetail", {
+      reached: reached(load.headerCounts, rr.workers),
+      shares: percent(rrShares),
+      requests: String(load.requests),
+      connections: String(MANY_CONNECTIONS),
+    }),
   });
-  chartByWorker(context, "requests per worker under SCHED_RR", load, rr.workers);
+  chartByWorker(context, "SCHED_RR", load, rr.workers);
   checkPrerequisites(rr, load.headerCounts, BALANCE_WORKERS);
-  check(load.errors === 0 && load.requests > 0, () => ({
-    expected: "every request answered 200.",
-    seen: `${load.errors} of ${load.requests} failed (${describeErrorCodes(load.errorCodes)}).`,
-    next: "Look at what the workers printed below.",
-  }));
+  check(load.errors === 0 && load.requests > 0, () =>
+    step.finding("loadErrors", {
+      errors: String(load.errors),
+      requests: String(load.requests),
+      codes: describeErrorCodes(load.errorCodes),
+    }),
+  );
   check(
     rrShares.every((share) => share >= floor),
-    () => ({
-      expected: `with SCHED_POLICY=rr and ${MANY_CONNECTIONS} connections, each of the ${rr.workers.length} workers answers at least ${(floor * 100).toFixed(1)}% of the requests.`,
-      seen: `${reached(load.headerCounts, rr.workers)}; shares ${percent(rrShares)}.`,
-      next: "Make SCHED_POLICY=rr set cluster.schedulingPolicy = cluster.SCHED_RR before the first fork, and let every worker send X-Worker-Pid.",
-    }),
+    () =>
+      step.finding("balance", {
+        connections: String(MANY_CONNECTIONS),
+        workers: String(rr.workers.length),
+        floor: (floor * 100).toFixed(1),
+        reached: reached(load.headerCounts, rr.workers),
+        shares: percent(rrShares),
+      }),
   );
 });
 
 /** Requests one client sends in turn for the connections-not-requests checkpoint. */
 const IN_TURN_REQUESTS = 40;
 
-test("one keep-alive connection stays on one worker; new connections take turns", async (context) => {
+test(step.name("connections"), async (context) => {
   step.section("Connections, not requests");
   const workers = Math.max(2, cpuBudget().usable);
   const cluster = await step.startCluster({
@@ -278,36 +315,44 @@ test("one keep-alive connection stays on one worker; new connections take turns"
   const fresh = await requestInTurn(url, IN_TURN_REQUESTS, WORKER_HEADER, false);
   const got = (counts: Record<string, number>) =>
     cluster.workers.filter((pid) => (counts[String(pid)] ?? 0) > 0).length;
+  const requests = String(IN_TURN_REQUESTS);
   recordFigure(context, {
     label: `${IN_TURN_REQUESTS} requests over one keep-alive connection`,
+    name: step.t("figure.pinned", { requests }),
     value: got(pinned.byHeader),
     unit: "",
     shown: reached(pinned.byHeader, cluster.workers),
-    threshold: "1 worker",
+    threshold: step.t("figure.oneWorker"),
   });
   recordFigure(context, {
     label: `${IN_TURN_REQUESTS} requests, a new connection each`,
+    name: step.t("figure.fresh", { requests }),
     value: got(fresh.byHeader),
     unit: "",
     shown: reached(fresh.byHeader, cluster.workers),
-    threshold: `all ${cluster.workers.length}`,
-    detail: `per worker ${perWorker(fresh.byHeader, cluster.workers).join(" / ")}`,
+    threshold: step.t("figure.allWorkers", { workers: String(cluster.workers.length) }),
+    detail: step.t("figure.perWorker", {
+      counts: perWorker(fresh.byHeader, cluster.workers).join(" / "),
+    }),
   });
-  check(pinned.failed === 0 && fresh.failed === 0, () => ({
-    expected: "every request answered.",
-    seen: `${pinned.failed + fresh.failed} of ${2 * IN_TURN_REQUESTS} requests failed.`,
-    next: "Look at what the workers printed below.",
-  }));
+  check(pinned.failed === 0 && fresh.failed === 0, () =>
+    step.finding("inTurnErrors", {
+      failed: String(pinned.failed + fresh.failed),
+      total: String(2 * IN_TURN_REQUESTS),
+    }),
+  );
   checkPrerequisites(cluster, fresh.byHeader, workers);
-  check(got(pinned.byHeader) === 1, () => ({
-    expected:
-      "every request of one keep-alive connection answered by the same worker: the primary hands out connections, not requests.",
-    seen: `${reached(pinned.byHeader, cluster.workers)} (answers by X-Worker-Pid: ${JSON.stringify(pinned.byHeader)}).`,
-    next: "Let index.ts keep connections open (Connection: close only while draining after SIGINT), and send X-Worker-Pid on every answer.",
-  }));
-  check(got(fresh.byHeader) === cluster.workers.length, () => ({
-    expected: `with a new connection per request, round-robin gives each of the ${cluster.workers.length} workers a turn.`,
-    seen: `${reached(fresh.byHeader, cluster.workers)} (answers by X-Worker-Pid: ${JSON.stringify(fresh.byHeader)}).`,
-    next: "Make SCHED_POLICY=rr set cluster.schedulingPolicy = cluster.SCHED_RR before the first fork.",
-  }));
+  check(got(pinned.byHeader) === 1, () =>
+    step.finding("pinned", {
+      reached: reached(pinned.byHeader, cluster.workers),
+      counts: JSON.stringify(pinned.byHeader),
+    }),
+  );
+  check(got(fresh.byHeader) === cluster.workers.length, () =>
+    step.finding("fresh", {
+      workers: String(cluster.workers.length),
+      reached: reached(fresh.byHeader, cluster.workers),
+      counts: JSON.stringify(fresh.byHeader),
+    }),
+  );
 });

@@ -13,7 +13,6 @@ import {
   type Nginx,
   type Quoted,
   quote,
-  quoted,
   recordChart,
   recordComparisonChart,
   recordFigure,
@@ -25,12 +24,13 @@ import {
   WORKER_HEADER,
   waitFor,
 } from "#harness";
+import { MESSAGES } from "./messages/index.ts";
 
-const step = defineStep(import.meta.url, [
-  "An upstream of hosts",
-  "Keep-alive to the hosts",
-  "When a host fails",
-]);
+const step = defineStep(
+  import.meta.url,
+  ["An upstream of hosts", "Keep-alive to the hosts", "When a host fails"],
+  MESSAGES,
+);
 
 /** Requests in turn, each on a new connection, to see which host answers. */
 const IN_TURN = 40;
@@ -66,8 +66,16 @@ function startHost(port?: number): Promise<Host> {
 
 let shared: Promise<Site> | undefined;
 
+/** `lines` under "nginx printed", said in the language the message is written in. */
+const byNginx = (lines: () => readonly string[]): Quoted => ({
+  lastLines: lines,
+  get outputLabel() {
+    return step.t("output.nginx");
+  },
+});
+
 /** nginx's last lines, for a message to quote. */
-const nginxPrinted = (nginx: Nginx) => quoted("nginx printed", () => nginx.lastLines());
+const nginxPrinted = (nginx: Nginx) => byNginx(() => nginx.lastLines());
 
 /**
  * Two hosts and nginx in front of them, with the configuration nginx-config.ts prints; the
@@ -103,15 +111,12 @@ async function site(): Promise<Site> {
  * and how many were left out.
  */
 function nginxLinesBesidesOutage(nginx: Nginx): Quoted {
-  return quoted("nginx printed", () => {
+  return byNginx(() => {
     const lines = nginx.lastLines(200);
     const expected = lines.filter((line) => /(connect|recv)\(\) failed/.test(line));
     const rest = lines.filter((line) => !expected.includes(line)).slice(-8);
     return expected.length
-      ? [
-          ...rest,
-          `(and ${expected.length} connect()/recv() errors from the stopped host, expected)`,
-        ]
+      ? [...rest, step.t("output.outageErrors", { count: expected.length })]
       : rest;
   });
 }
@@ -133,41 +138,47 @@ function perHost(hosts: readonly Host[], counts: Record<string, number>): [numbe
 function checkBothHostsReached(s: Site, counts: Record<string, number>): void {
   const [a, b] = perHost(s.hosts, counts);
   const total = Object.values(counts).reduce((x, y) => x + y, 0);
-  check(Math.min(a, b) >= MIN_HOST_SHARE * total && total > 0, () => ({
-    expected: `requests through nginx reach both hosts, each at least ${MIN_HOST_SHARE * 100}% of them.`,
-    seen: `host 1 answered ${a}, host 2 answered ${b} of ${total}.`,
-    section: "An upstream of hosts",
-    next: "Put every host of HOSTS in an upstream block (one server line each) and proxy_pass to the upstream's name, e.g. proxy_pass http://app;",
-  }));
+  check(Math.min(a, b) >= MIN_HOST_SHARE * total && total > 0, () =>
+    step.finding(
+      "reach",
+      {
+        share: String(MIN_HOST_SHARE * 100),
+        a: String(a),
+        b: String(b),
+        total: String(total),
+      },
+      { section: "An upstream of hosts" },
+    ),
+  );
 }
 
-test("nginx accepts the configuration and spreads requests over both hosts", async (context) => {
+test(step.name("spreads"), async (context) => {
   step.section("An upstream of hosts");
   const s = await site();
   const answers = await requestInTurn(`${s.url}/heavy`, IN_TURN, WORKER_HEADER, false);
   const [a, b] = perHost(s.hosts, answers.byHeader);
   recordChart(context, {
-    title: `${IN_TURN} requests through nginx, by host`,
+    title: step.t("chart.byHost", { requests: String(IN_TURN) }),
     unit: "req",
     bars: [
-      { label: "host 1", value: a },
-      { label: "host 2", value: b },
+      { label: step.t("chart.host", { n: "1" }), value: a },
+      { label: step.t("chart.host", { n: "2" }), value: b },
     ],
   });
-  check(answers.failed === 0, () => ({
-    expected: "every request through nginx answered.",
-    seen: `${answers.failed} of ${IN_TURN} failed.`,
-    next: "Make proxy_pass point at the hosts (an upstream of HOSTS).",
-  }));
+  check(answers.failed === 0, () =>
+    step.finding("spreadFailed", { failed: String(answers.failed), total: String(IN_TURN) }),
+  );
   checkBothHostsReached(s, answers.byHeader);
 });
 
-test(`through nginx, two hosts serve at least ${MIN_THROUGHPUT_RATIO}× the req/s of one host alone`, async (context) => {
+// The name says MIN_THROUGHPUT_RATIO (0.9) in words: messages/en.ts writes it out.
+test(step.name("throughput"), async (context) => {
   step.section("Keep-alive to the hosts");
   const s = await site();
   const reach = await requestInTurn(`${s.url}/heavy`, 10, WORKER_HEADER, false);
   checkBothHostsReached(s, reach.byHeader);
   const one = s.hosts[0].primary;
+  const sides = [step.t("load.oneHost"), step.t("load.twoHosts")] as const;
   const result = await compareThroughput({
     baselineUrl: `${one.url}/heavy`,
     candidateUrl: `${s.url}/heavy`,
@@ -175,25 +186,30 @@ test(`through nginx, two hosts serve at least ${MIN_THROUGHPUT_RATIO}× the req/
     windowSeconds: 0.6,
     concurrency: CONCURRENCY,
     warmupSeconds: 0.3,
-    labels: ["one host", "nginx, 2 hosts"],
+    labels: sides,
   });
+  const ratios = result.ratios.map((r) => r.toFixed(2)).join(", ");
   recordFigure(context, {
     label: "req/s through nginx ÷ one host alone, median of 5 pairs",
+    name: step.t("figure.throughput"),
     value: result.medianRatio,
     unit: "×",
     threshold: `>= ${MIN_THROUGHPUT_RATIO}×`,
     met: result.medianRatio >= MIN_THROUGHPUT_RATIO,
-    detail: `per pair ${result.ratios.map((r) => r.toFixed(2)).join(", ")}`,
+    detail: step.t("figure.perPair", { ratios }),
   });
-  recordComparisonChart(context, result, ["one host", "nginx, 2 hosts"]);
-  check(result.errors === 0 && result.medianRatio >= MIN_THROUGHPUT_RATIO, () => ({
-    expected: `through nginx, at least ${MIN_THROUGHPUT_RATIO}× the req/s of one host alone, and no failed request.`,
-    seen: `${result.medianRatio.toFixed(2)}× (per pair ${result.ratios.map((r) => r.toFixed(2)).join(", ")}); ${result.errors} failed.`,
-    next: 'Keep connections to the hosts open: keepalive in the upstream, proxy_http_version 1.1 and proxy_set_header Connection ""; and worker_processes 1 on a small machine, where the hosts need the CPUs.',
-  }));
+  recordComparisonChart(context, result, sides);
+  check(result.errors === 0 && result.medianRatio >= MIN_THROUGHPUT_RATIO, () =>
+    step.finding("throughput", {
+      ratio: String(MIN_THROUGHPUT_RATIO),
+      median: result.medianRatio.toFixed(2),
+      ratios,
+      errors: String(result.errors),
+    }),
+  );
 });
 
-test("when a host stops under load, failures stay bounded, and traffic returns once it is back", async (context) => {
+test(step.name("failover"), async (context) => {
   step.section("When a host fails");
   const s = await site();
   const reach = await requestInTurn(`${s.url}/heavy`, 10, WORKER_HEADER, false);
@@ -223,35 +239,45 @@ test("when a host stops under load, failures stay bounded, and traffic returns o
       recoveryMs = Date.now() - readyAt;
       return recovered;
     },
-    { concurrency: CONCURRENCY, label: "a host stops" },
+    { concurrency: CONCURRENCY, label: step.t("load.hostStops") },
   );
   recordFigure(context, {
     label: "failed requests while a host stopped",
+    name: step.t("figure.outageFailed"),
     value: outage.failed,
     unit: "",
     threshold: `<= ${CONCURRENCY}`,
     met: outage.failed <= CONCURRENCY,
-    detail: `of ${outage.total}`,
+    detail: step.t("figure.ofTotal", { total: String(outage.total) }),
   });
+  const seconds = String(RECOVERY_DEADLINE_MS / 1000);
   recordFigure(context, {
     label: "traffic back on the restarted host after",
+    name: step.t("figure.recovery"),
     value: recoveryMs,
     // Given up waiting: the time the check stopped is no measurement of the return.
     unit: outage.result ? " ms" : "",
-    shown: outage.result ? undefined : `none within ${RECOVERY_DEADLINE_MS / 1000} s`,
+    shown: outage.result ? undefined : step.t("figure.noRecovery", { seconds }),
     threshold: `<= ${RECOVERY_DEADLINE_MS} ms`,
     met: outage.result,
   });
-  check(outage.failed <= CONCURRENCY, () => ({
-    expected: `at most ${CONCURRENCY} failed requests (one per connection) while one of two hosts stops.`,
-    seen: `${outage.failed} of ${outage.total} failed (${describeErrorCodes(outage.errorCodes)}).`,
-    next: "Let nginx retry a failed request on the other host: proxy_next_upstream error timeout http_502 http_503; and give each server max_fails and fail_timeout, so that a dead host is left out.",
-    quote: nginxLinesBesidesOutage(s.nginx),
-  }));
-  check(outage.result, () => ({
-    expected: `within ${RECOVERY_DEADLINE_MS / 1000} s of the host's return, nginx sends it requests again.`,
-    seen: `no answer from the restarted host's worker (${restarted?.workers.join(", ") ?? "none"}) through nginx within ${RECOVERY_DEADLINE_MS / 1000} s of its return.`,
-    next: "Keep the host in the upstream, and set fail_timeout (e.g. 2s): nginx tries a failed host again after fail_timeout.",
-    quote: nginxLinesBesidesOutage(s.nginx),
-  }));
+  check(outage.failed <= CONCURRENCY, () =>
+    step.finding(
+      "outage",
+      {
+        max: String(CONCURRENCY),
+        failed: String(outage.failed),
+        total: String(outage.total),
+        codes: describeErrorCodes(outage.errorCodes),
+      },
+      { quote: nginxLinesBesidesOutage(s.nginx) },
+    ),
+  );
+  check(outage.result, () =>
+    step.finding(
+      "recovery",
+      { seconds, workers: restarted?.workers.join(", ") || "none" },
+      { quote: nginxLinesBesidesOutage(s.nginx) },
+    ),
+  );
 });

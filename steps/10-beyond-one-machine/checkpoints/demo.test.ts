@@ -6,7 +6,6 @@ import {
   check,
   defineStep,
   freePort,
-  quoted,
   recordChart,
   recordFigure,
   requestInTurn,
@@ -14,8 +13,9 @@ import {
   test,
   WORKER_HEADER,
 } from "#harness";
+import { MESSAGES } from "./messages/index.ts";
 
-const step = defineStep(import.meta.url, ["The next stages"]);
+const step = defineStep(import.meta.url, ["The next stages"], MESSAGES);
 
 /** server.listen({ reusePort }) exists from Node.js 22.12 and 23.1 (Node's net docs). */
 const REUSE_PORT_SINCE = "22.12.0";
@@ -23,11 +23,11 @@ const REQUESTS = 60;
 /** Each process must get at least this share of the new connections. */
 const MIN_SHARE = 0.15;
 
-test("reusePort: the kernel spreads connections over two independent processes on one port", async (context) => {
+test(step.name("demo"), async (context) => {
   step.section("The next stages");
   const node = process.versions.node;
   if (!semver.gte(node, REUSE_PORT_SINCE)) {
-    context.skip(`reusePort needs Node.js >= ${REUSE_PORT_SINCE}; this is ${node}`);
+    context.skip(step.t("demo.tooOld", { since: REUSE_PORT_SINCE, node }));
     return;
   }
   const unsupported = reusePortUnsupported(process.platform);
@@ -42,21 +42,29 @@ test("reusePort: the kernel spreads connections over two independent processes o
   const got = [first.pid, second.pid].map((pid) => answers.byHeader[String(pid)] ?? 0);
   recordFigure(context, {
     label: `${REQUESTS} new connections, by process`,
+    name: step.t("demo.figure", { requests: String(REQUESTS) }),
     value: Math.min(...got),
     unit: "",
     shown: got.join(" / "),
-    threshold: `each >= ${Math.ceil(MIN_SHARE * REQUESTS)}`,
+    threshold: step.t("demo.threshold", { min: String(Math.ceil(MIN_SHARE * REQUESTS)) }),
     detail: `Node.js ${node}`,
   });
   recordChart(context, {
-    title: "connections per process with reusePort (the kernel decides)",
+    title: step.t("demo.chart"),
     unit: "req",
-    bars: got.map((value, i) => ({ label: `process ${i + 1}`, value })),
+    bars: got.map((value, i) => ({ label: step.t("demo.process", { n: String(i + 1) }), value })),
   });
-  check(answers.failed === 0 && got.every((n) => n >= MIN_SHARE * REQUESTS), () => ({
-    expected: `both processes answer at least ${MIN_SHARE * 100}% of ${REQUESTS} new connections.`,
-    seen: `${got.join(" / ")} (${answers.failed} failed).`,
-    next: "Run the given reuse-port.ts unchanged: it listens with reusePort: true.",
-    quote: quoted("the program printed", () => [...first.lastLines(), ...second.lastLines()]),
-  }));
+  check(answers.failed === 0 && got.every((n) => n >= MIN_SHARE * REQUESTS), () =>
+    step.finding(
+      "demo",
+      {
+        share: String(MIN_SHARE * 100),
+        requests: String(REQUESTS),
+        got: got.join(" / "),
+        failed: String(answers.failed),
+      },
+      // No label: "the program printed", in the learner's language.
+      { quote: { lastLines: () => [...first.lastLines(), ...second.lastLines()] } },
+    ),
+  );
 });

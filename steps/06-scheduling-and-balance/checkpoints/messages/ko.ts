@@ -1,0 +1,94 @@
+/** Step 06's checkpoint messages in Korean: the keys and placeholders of ./en.ts. */
+import type { MessageKey } from "./en.ts";
+
+export const ko: Record<MessageKey, string> = {
+  "name.namesWorker": "모든 응답이 처리한 워커를 X-Worker-Pid로 알린다",
+  "name.workerCount": "WORKERS가 워커 수를 정하고, 없으면 사용 가능한 CPU마다 워커 하나",
+  "name.policy": "스케줄링 정책을 환경에 맡기지 않고 SCHED_POLICY에 따라 코드에서 설정한다",
+  "name.balance": "SCHED_RR에서 연결이 많으면 워커 4개가 각각 공정한 몫의 절반 이상을 받는다",
+  "name.connections": "킵얼라이브 연결 하나는 한 워커에 머물고, 새 연결은 워커들이 차례로 받는다",
+
+  reached: "워커 {count}개 중 {got}개가 요청을 받음",
+  or: "{a} 또는 {b}",
+  setting: "{setting, select, unset {WORKERS 미설정} other {WORKERS={setting}}}",
+  "chart.worker": "워커 {pid}",
+  "chart.perWorker": "{policy}에서 워커별 요청 수",
+
+  "prereqWorkers.expected":
+    "`WORKERS={workers}`이면 워커가 {count}개여야 합니다(이 체크포인트에 필요합니다).",
+  "prereqWorkers.seen": "워커가 {count}개였습니다.",
+  "prereqWorkers.next":
+    '먼저 "WORKERS가 워커 수를 정하고, 없으면 사용 가능한 CPU마다 워커 하나"를 고치세요. 워커 수는 `process.env.WORKERS`에서 읽습니다.',
+  "prereqHeader.expected":
+    "응답이 `X-Worker-Pid`로 워커를 알려야 합니다(이 체크포인트는 그것을 셉니다).",
+  "prereqHeader.seen": "`X-Worker-Pid`가 붙은 응답이 없습니다.",
+  "prereqHeader.next":
+    '먼저 "모든 응답이 처리한 워커를 X-Worker-Pid로 알린다"를 고치세요. 라우트보다 앞선 미들웨어에서 `res.set("X-Worker-Pid", String(process.pid))`를 호출합니다.',
+
+  "header.expected": "`GET /heavy` 응답에 `X-Worker-Pid: <워커의 pid>` 헤더가 있어야 합니다.",
+  "header.seen":
+    "{described, select, missing {`X-Worker-Pid` 헤더가 없습니다.} other {{described}}}",
+  "header.next":
+    'index.ts에서 라우트보다 앞에 미들웨어를 추가하세요: `res.set("X-Worker-Pid", String(process.pid))`.',
+  "headerPid.expected": "`X-Worker-Pid`가 워커 중 하나의 pid({workers})여야 합니다.",
+  "headerPid.seen": "`X-Worker-Pid` 값이 {named}였습니다.",
+  "headerPid.next": "프라이머리가 아니라 워커(index.ts) 안에서 `process.pid`로 설정하세요.",
+
+  "figure.workers": "{setting}일 때 워커 수",
+  "invalidWorkers.expected":
+    "`WORKERS=-1`(양의 정수가 아님)이면 WORKERS가 없을 때처럼 워커가 {accepted}개{acceptedCount, plural, other {}}여야 합니다.",
+  "invalidWorkers.next":
+    "WORKERS는 양의 정수일 때(`Number.isInteger(n) && n > 0`)만 사용하세요. `Number(process.env.WORKERS) || n`은 -1을 그대로 두어 워커를 하나도 포크하지 않습니다.",
+  "workerCount.expected":
+    "{setting}이면 워커가 {accepted}개{acceptedCount, plural, other {}}여야 합니다.",
+  "workerCount.seen": "워커가 {count}개였습니다.",
+  "workerCount.next":
+    "{set, select, yes {포크하기 전에 `process.env.WORKERS`(양의 정수)에서 워커 수를 읽으세요. `availableParallelism()`은 값이 없거나 잘못되었을 때만 쓰세요.} other {WORKERS가 없으면 3단계처럼 `availableParallelism()`개의 워커를 포크하세요.}}",
+
+  "figure.policy": "NODE_CLUSTER_SCHED_POLICY={environment} 환경에서 SCHED_POLICY={wanted}",
+  "figure.policyShown": "{policy}(워커 {count}개 중 {holding}개가 리스닝 소켓을 보유)",
+  "figure.policyThreshold":
+    "{wanted, select, rr {SCHED_RR: 프라이머리만} other {SCHED_NONE: 모든 워커}}",
+  "policy.expected":
+    "환경에 `NODE_CLUSTER_SCHED_POLICY={environment}`가 있어도 `SCHED_POLICY={wanted}`이면 {wanted, select, rr {SCHED_RR이어야 합니다. 리스닝 소켓은 프라이머리만 보유하고 프라이머리가 연결을 나눠 줍니다.} other {SCHED_NONE이어야 합니다. 모든 워커가 리스닝 소켓을 보유하고 어느 워커가 연결을 받을지는 OS가 정합니다.}}",
+  "policy.seen":
+    "{policy}: 워커 {count}개 중 {holding}개가 소켓을 보유합니다({pids, select, none {리스닝 중인 pid 없음} other {리스닝 중인 pid: {pids}}}, 프라이머리 {primary}).",
+  "policy.next":
+    "primary.ts 맨 위, `cluster.setupPrimary()`와 첫 `cluster.fork()`보다 앞에서 `process.env.SCHED_POLICY`에 따라 `cluster.schedulingPolicy = cluster.SCHED_RR` 또는 `cluster.SCHED_NONE`을 설정하세요. 둘 중 어느 것이든 호출되는 순간 정책이 고정됩니다.",
+  "policy.nextOnlyRr":
+    "SCHED_NONE은 적용되지만 SCHED_RR은 기본값에 맡겨져 있어, 환경의 `NODE_CLUSTER_SCHED_POLICY=none`이 그것을 덮어씁니다. 두 경우 모두(`cluster.SCHED_RR`도) `cluster.schedulingPolicy`에 대입하세요.",
+
+  "figure.noneForComparison": "SCHED_NONE(비교용)",
+  "figure.requestsUnit": "건",
+  "figure.noneDetail": "{reached}, 비율 {shares}",
+  "figure.smallestShare": "SCHED_RR에서 가장 작은 워커 비율",
+  "figure.rrDetail":
+    "{reached}, 킵얼라이브 연결 {connections}개로 보낸 요청 {requests}건에 대한 비율 {shares}",
+  "loadErrors.expected": "모든 요청이 200으로 응답받아야 합니다.",
+  "loadErrors.seen": "{requests}건 중 {errors}건이 실패했습니다({codes}).",
+  "loadErrors.next": "아래 인용된 워커의 출력을 확인하세요.",
+  "balance.expected":
+    "`SCHED_POLICY=rr`이고 연결이 {connections}개일 때, 워커 {workers}개가 각각 요청의 {floor}% 이상에 응답해야 합니다.",
+  "balance.seen": "{reached}, 비율 {shares}.",
+  "balance.next":
+    "`SCHED_POLICY=rr`이면 첫 포크 전에 `cluster.schedulingPolicy = cluster.SCHED_RR`을 설정하고, 모든 워커가 `X-Worker-Pid`를 보내게 하세요.",
+
+  "figure.pinned": "킵얼라이브 연결 하나로 보낸 요청 {requests}건",
+  "figure.oneWorker": "워커 1개",
+  "figure.fresh": "요청마다 새 연결로 보낸 요청 {requests}건",
+  "figure.allWorkers": "{workers}개 모두",
+  "figure.perWorker": "워커별 {counts}",
+  "inTurnErrors.expected": "모든 요청이 응답받아야 합니다.",
+  "inTurnErrors.seen": "요청 {total}건 중 {failed}건이 실패했습니다.",
+  "inTurnErrors.next": "아래 인용된 워커의 출력을 확인하세요.",
+  "pinned.expected":
+    "킵얼라이브 연결 하나의 모든 요청에 같은 워커가 응답해야 합니다. 프라이머리가 나눠 주는 것은 요청이 아니라 연결입니다.",
+  "pinned.seen": "{reached}(`X-Worker-Pid`별 응답 수: {counts}).",
+  "pinned.next":
+    "index.ts가 연결을 열어 두게 하고(`Connection: close`는 SIGINT 후 드레인하는 동안에만), 모든 응답에 `X-Worker-Pid`를 보내세요.",
+  "fresh.expected":
+    "요청마다 새 연결을 쓰면 라운드 로빈으로 워커 {workers}개 모두에 차례가 돌아가야 합니다.",
+  "fresh.seen": "{reached}(`X-Worker-Pid`별 응답 수: {counts}).",
+  "fresh.next":
+    "`SCHED_POLICY=rr`이면 첫 포크 전에 `cluster.schedulingPolicy = cluster.SCHED_RR`을 설정하세요.",
+};

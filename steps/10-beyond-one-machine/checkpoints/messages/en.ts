@@ -1,0 +1,70 @@
+/**
+ * Step 10's checkpoint messages in English, the source of ./ja.ts and ./ko.ts, for both its
+ * checkpoint files (beyond-one-machine.test.ts, and demo.test.ts's keys under `demo`): ICU
+ * MessageFormat (scripts/i18n/translate.ts). `name.<key>` is a checkpoint's name; `<key>.expected`,
+ * `.seen` and `.next` are one finding's three parts. A literal brace is written `'{'` and `'}'`;
+ * pids, ports and measured figures are passed as strings, plural counts as numbers.
+ */
+export const en = {
+  "name.spreads": "nginx accepts the configuration and spreads requests over both hosts",
+  // The test's name holds MIN_THROUGHPUT_RATIO (0.9): a name is an identity, written out here.
+  "name.throughput": "through nginx, two hosts serve at least 0.9× the req/s of one host alone",
+  "name.failover":
+    "when a host stops under load, failures stay bounded, and traffic returns once it is back",
+
+  "output.nginx": "nginx printed",
+  "output.outageErrors":
+    "(and {count, plural, one {# connect()/recv() error} other {# connect()/recv() errors}} from the stopped host, expected)",
+  "load.oneHost": "one host",
+  "load.twoHosts": "nginx, 2 hosts",
+  "load.hostStops": "a host stops",
+
+  "reach.expected": "requests through nginx reach both hosts, each at least {share}% of them.",
+  "reach.seen": "host 1 answered {a}, host 2 answered {b} of {total}.",
+  "reach.next":
+    "Put every host of HOSTS in an upstream block (one server line each) and proxy_pass to the upstream's name, e.g. proxy_pass http://app;",
+
+  "chart.byHost": "{requests} requests through nginx, by host",
+  "chart.host": "host {n}",
+  "spreadFailed.expected": "every request through nginx answered.",
+  "spreadFailed.seen": "{failed} of {total} failed.",
+  "spreadFailed.next": "Make proxy_pass point at the hosts (an upstream of HOSTS).",
+
+  "figure.throughput": "req/s through nginx ÷ one host alone, median of 5 pairs",
+  "figure.perPair": "per pair {ratios}",
+  "throughput.expected":
+    "through nginx, at least {ratio}× the req/s of one host alone, and no failed request.",
+  "throughput.seen": "{median}× (per pair {ratios}); {errors} failed.",
+  "throughput.next":
+    'Keep connections to the hosts open: keepalive in the upstream, proxy_http_version 1.1 and proxy_set_header Connection ""; and worker_processes 1 on a small machine, where the hosts need the CPUs.',
+
+  "figure.outageFailed": "failed requests while a host stopped",
+  "figure.ofTotal": "of {total}",
+  "figure.recovery": "traffic back on the restarted host after",
+  "figure.noRecovery": "none within {seconds} s",
+  "outage.expected":
+    "at most {max} failed requests (one per connection) while one of two hosts stops.",
+  "outage.seen": "{failed} of {total} failed ({codes}).",
+  "outage.next":
+    "Let nginx retry a failed request on the other host: proxy_next_upstream error timeout http_502 http_503; and give each server max_fails and fail_timeout, so that a dead host is left out.",
+  "recovery.expected": "within {seconds} s of the host's return, nginx sends it requests again.",
+  "recovery.seen":
+    "no answer from the restarted host's worker ({workers, select, none {none} other {{workers}}}) through nginx within {seconds} s of its return.",
+  "recovery.next":
+    "Keep the host in the upstream, and set fail_timeout (e.g. 2s): nginx tries a failed host again after fail_timeout.",
+
+  // demo.test.ts
+  "name.demo":
+    "reusePort: the kernel spreads connections over two independent processes on one port",
+  "demo.tooOld": "reusePort needs Node.js >= {since}; this is {node}",
+  "demo.figure": "{requests} new connections, by process",
+  "demo.threshold": "each >= {min}",
+  "demo.chart": "connections per process with reusePort (the kernel decides)",
+  "demo.process": "process {n}",
+  "demo.expected": "both processes answer at least {share}% of {requests} new connections.",
+  "demo.seen": "{got} ({failed} failed).",
+  "demo.next": "Run the given reuse-port.ts unchanged: it listens with reusePort: true.",
+} as const;
+
+/** A message's key: the same in every language. */
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,65 @@
+/** Step 10's checkpoint messages in Japanese: the keys and placeholders of ./en.ts. */
+import type { MessageKey } from "./en.ts";
+
+export const ja: Record<MessageKey, string> = {
+  "name.spreads": "nginx が設定を受け付け、リクエストを 2 台のホストに振り分ける",
+  "name.throughput":
+    "nginx 経由では、2 台のホストがホスト 1 台単独の 0.9× 以上のリクエスト/秒を処理する",
+  "name.failover":
+    "負荷の最中にホストが 1 台止まっても失敗は一定数に収まり、ホストが戻ればトラフィックも戻る",
+
+  "output.nginx": "nginx の出力",
+  "output.outageErrors":
+    "（ほかに、止まったホストによる想定どおりの connect()/recv() エラーが {count} 件{count, plural, other {}}）",
+  "load.oneHost": "ホスト 1 台",
+  "load.twoHosts": "nginx、ホスト 2 台",
+  "load.hostStops": "ホスト停止",
+
+  "reach.expected":
+    "nginx 経由のリクエストが 2 台のホストの両方に届き、それぞれが {share}% 以上を受け持つこと。",
+  "reach.seen": "{total} 件のうち、ホスト 1 が {a} 件、ホスト 2 が {b} 件に応答しました。",
+  "reach.next":
+    "HOSTS のすべてのホストを `upstream` ブロックに入れ（ホストごとに `server` 行を 1 つ）、`proxy_pass` で upstream の名前に転送してください。例: `proxy_pass http://app;`",
+
+  "chart.byHost": "nginx 経由の {requests} 件のリクエスト（ホスト別）",
+  "chart.host": "ホスト {n}",
+  "spreadFailed.expected": "nginx 経由のすべてのリクエストに応答が返ること。",
+  "spreadFailed.seen": "{total} 件中 {failed} 件が失敗しました。",
+  "spreadFailed.next": "`proxy_pass` の転送先をホスト（HOSTS から作った upstream）にしてください。",
+
+  "figure.throughput": "nginx 経由のリクエスト/秒 ÷ ホスト 1 台単独、5 組の中央値",
+  "figure.perPair": "組ごと {ratios}",
+  "throughput.expected":
+    "nginx 経由で、ホスト 1 台単独の {ratio}× 以上のリクエスト/秒が出て、失敗したリクエストがないこと。",
+  "throughput.seen": "{median}×（組ごと {ratios}）。失敗 {errors} 件。",
+  "throughput.next":
+    'ホストへの接続を開いたままにしてください。upstream に `keepalive`、さらに `proxy_http_version 1.1` と `proxy_set_header Connection "";` を設定します。小さなマシンではホストが CPU を使えるよう `worker_processes 1` にしてください。',
+
+  "figure.outageFailed": "ホスト停止中に失敗したリクエスト",
+  "figure.ofTotal": "全 {total} 件中",
+  "figure.recovery": "再起動したホストにトラフィックが戻るまで",
+  "figure.noRecovery": "{seconds} 秒以内に戻らず",
+  "outage.expected":
+    "2 台のうち 1 台のホストが止まる間、失敗したリクエストが {max} 件（接続ごとに 1 件）以下であること。",
+  "outage.seen": "{total} 件中 {failed} 件が失敗しました（{codes}）。",
+  "outage.next":
+    "失敗したリクエストを nginx がもう一方のホストで再試行するようにしてください: `proxy_next_upstream error timeout http_502 http_503;`。さらに各 `server` に `max_fails` と `fail_timeout` を付けて、止まったホストが外されるようにします。",
+  "recovery.expected":
+    "ホストが戻ってから {seconds} 秒以内に、nginx がそのホストに再びリクエストを送ること。",
+  "recovery.seen":
+    "ホストが戻ってから {seconds} 秒以内に、再起動したホストのワーカー（{workers, select, none {なし} other {{workers}}}）から nginx 経由の応答がありませんでした。",
+  "recovery.next":
+    "ホストは upstream に残したまま、`fail_timeout` を設定してください（例: `2s`）。nginx は失敗したホストを `fail_timeout` の後に再び試します。",
+
+  "name.demo": "reusePort: カーネルが 1 つのポートで、2 つの独立したプロセスに接続を振り分ける",
+  "demo.tooOld": "reusePort には Node.js {since} 以上が必要です。このマシンは {node} です",
+  "demo.figure": "{requests} 本の新しい接続（プロセス別）",
+  "demo.threshold": "各 {min} 以上",
+  "demo.chart": "reusePort でのプロセスごとの接続数（カーネルが決める）",
+  "demo.process": "プロセス {n}",
+  "demo.expected":
+    "新しい接続 {requests} 本のうち、どちらのプロセスも {share}% 以上に応答すること。",
+  "demo.seen": "{got}（失敗 {failed} 件）。",
+  "demo.next":
+    "配布された reuse-port.ts を変更せずに実行してください。`reusePort: true` でリッスンします。",
+};

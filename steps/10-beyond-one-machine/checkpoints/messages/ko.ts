@@ -1,0 +1,63 @@
+/** Step 10's checkpoint messages in Korean: the keys and placeholders of ./en.ts. */
+import type { MessageKey } from "./en.ts";
+
+export const ko: Record<MessageKey, string> = {
+  "name.spreads": "nginx가 설정을 받아들이고 요청을 두 호스트에 나눠 보낸다",
+  "name.throughput":
+    "nginx를 거치면 두 호스트가 호스트 하나 단독의 0.9× 이상의 초당 요청 수를 처리한다",
+  "name.failover":
+    "부하 중에 호스트 하나가 멈춰도 실패는 일정 수에 그치고, 호스트가 돌아오면 트래픽도 돌아온다",
+
+  "output.nginx": "nginx 출력",
+  "output.outageErrors":
+    "(그 밖에 멈춘 호스트 때문에 예상대로 생긴 connect()/recv() 오류 {count}건{count, plural, other {}})",
+  "load.oneHost": "호스트 하나",
+  "load.twoHosts": "nginx, 호스트 둘",
+  "load.hostStops": "호스트 중단",
+
+  "reach.expected":
+    "nginx를 거친 요청이 두 호스트 모두에 닿고, 각 호스트가 {share}% 이상을 받아야 합니다.",
+  "reach.seen": "{total}건 중 호스트 1이 {a}건, 호스트 2가 {b}건에 응답했습니다.",
+  "reach.next":
+    "HOSTS의 모든 호스트를 `upstream` 블록에 넣고(호스트마다 `server` 줄 하나), `proxy_pass`로 upstream 이름에 전달하세요. 예: `proxy_pass http://app;`",
+
+  "chart.byHost": "nginx를 거친 요청 {requests}건(호스트별)",
+  "chart.host": "호스트 {n}",
+  "spreadFailed.expected": "nginx를 거친 모든 요청이 응답받아야 합니다.",
+  "spreadFailed.seen": "{total}건 중 {failed}건이 실패했습니다.",
+  "spreadFailed.next": "`proxy_pass`가 호스트들(HOSTS로 만든 upstream)을 가리키게 하세요.",
+
+  "figure.throughput": "nginx를 거친 초당 요청 수 ÷ 호스트 하나 단독, 5쌍의 중앙값",
+  "figure.perPair": "쌍별 {ratios}",
+  "throughput.expected":
+    "nginx를 거쳐 호스트 하나 단독의 {ratio}× 이상의 초당 요청 수가 나오고, 실패한 요청이 없어야 합니다.",
+  "throughput.seen": "{median}×(쌍별 {ratios}), 실패 {errors}건.",
+  "throughput.next":
+    '호스트와의 연결을 열어 두세요. upstream에 `keepalive`를, 그리고 `proxy_http_version 1.1`과 `proxy_set_header Connection "";`를 설정합니다. 작은 머신에서는 호스트가 CPU를 쓸 수 있도록 `worker_processes 1`로 하세요.',
+
+  "figure.outageFailed": "호스트가 멈춘 동안 실패한 요청",
+  "figure.ofTotal": "전체 {total}건 중",
+  "figure.recovery": "재시작한 호스트로 트래픽이 돌아오기까지",
+  "figure.noRecovery": "{seconds}초 안에 돌아오지 않음",
+  "outage.expected":
+    "두 호스트 중 하나가 멈추는 동안 실패한 요청이 {max}건(연결당 1건) 이하여야 합니다.",
+  "outage.seen": "{total}건 중 {failed}건이 실패했습니다({codes}).",
+  "outage.next":
+    "nginx가 실패한 요청을 다른 호스트에서 재시도하게 하세요: `proxy_next_upstream error timeout http_502 http_503;`. 그리고 각 `server`에 `max_fails`와 `fail_timeout`을 주어 죽은 호스트가 빠지게 합니다.",
+  "recovery.expected":
+    "호스트가 돌아온 뒤 {seconds}초 안에 nginx가 그 호스트로 다시 요청을 보내야 합니다.",
+  "recovery.seen":
+    "호스트가 돌아온 뒤 {seconds}초 안에 재시작한 호스트의 워커({workers, select, none {없음} other {{workers}}})에서 nginx를 거친 응답이 없었습니다.",
+  "recovery.next":
+    "호스트를 upstream에 그대로 두고 `fail_timeout`을 설정하세요(예: `2s`). nginx는 실패한 호스트를 `fail_timeout`이 지난 뒤 다시 시도합니다.",
+
+  "name.demo": "reusePort: 커널이 한 포트에서 독립된 두 프로세스에 연결을 나눠 준다",
+  "demo.tooOld": "reusePort에는 Node.js {since} 이상이 필요합니다. 이 머신은 {node}입니다",
+  "demo.figure": "새 연결 {requests}개(프로세스별)",
+  "demo.threshold": "각각 {min} 이상",
+  "demo.chart": "reusePort에서 프로세스별 연결 수(커널이 정함)",
+  "demo.process": "프로세스 {n}",
+  "demo.expected": "새 연결 {requests}개 중 두 프로세스가 각각 {share}% 이상에 응답해야 합니다.",
+  "demo.seen": "{got}(실패 {failed}건).",
+  "demo.next": "제공된 reuse-port.ts를 수정하지 않고 실행하세요. `reusePort: true`로 리스닝합니다.",
+};
