@@ -3,7 +3,9 @@
  * checkpoints ask here and skip with the reason where the platform, not the learner's code,
  * decides the outcome.
  */
+
 import { readFileSync } from "node:fs";
+import { t } from "../i18n/translate.ts";
 
 /**
  * Platforms on which `server.listen({ reusePort: true })` works: Node's net docs list "Linux
@@ -27,7 +29,7 @@ const PLATFORM_NAMES: Partial<Record<NodeJS.Platform, string>> = {
 export function reusePortUnsupported(platform: NodeJS.Platform): string | undefined {
   return REUSE_PORT_PLATFORMS.includes(platform)
     ? undefined
-    : `reusePort is not supported on ${PLATFORM_NAMES[platform] ?? platform} (listen fails with ENOTSUP; Linux and some BSDs have it)`;
+    : t("platform.reusePortUnsupported", { platform: PLATFORM_NAMES[platform] ?? platform });
 }
 
 /**
@@ -52,9 +54,7 @@ export function isWsl1(procVersion: string): boolean {
  * @param procVersion the text of /proc/version; read from this machine by default (none off Linux)
  */
 export function portClashUnobservable(procVersion = readProcVersion()): string | undefined {
-  return isWsl1(procVersion)
-    ? "on WSL1 two programs can listen on the same port, so a taken port raises no EADDRINUSE here (WSL2 or Linux can check it)"
-    : undefined;
+  return isWsl1(procVersion) ? t("platform.portClash") : undefined;
 }
 
 function readProcVersion(): string {

@@ -437,6 +437,12 @@ export const en = {
     "{label} · {requests, plural, one {# request} other {# requests}} · {rps} req/s · {errors, plural, one {# error} other {# errors}}",
   "live.load": "load",
   "diff.sameFiles": "The same as the solution: {files}",
+
+  // What a platform lacks, as a checkpoint that skips itself says (scripts/platform/platform.ts).
+  "platform.reusePortUnsupported":
+    "reusePort is not supported on {platform} (listen fails with ENOTSUP; Linux and some BSDs have it)",
+  "platform.portClash":
+    "on WSL1 two programs can listen on the same port, so a taken port raises no EADDRINUSE here (WSL2 or Linux can check it)",
 } as const;
 
 /** A message's key: the same in every language. */

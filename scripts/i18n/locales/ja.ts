@@ -441,4 +441,9 @@ export const ja: Record<MessageKey, string> = {
   "live.line": "{label} · リクエスト {requests} 件 · {rps} リクエスト/秒 · エラー {errors} 件",
   "live.load": "負荷",
   "diff.sameFiles": "解答と同じ: {files}",
+
+  "platform.reusePortUnsupported":
+    "{platform} は reusePort に対応していません（listen が ENOTSUP で失敗します。Linux と一部の BSD にはあります）",
+  "platform.portClash":
+    "WSL1 では 2 つのプログラムが同じポートで待ち受けられるので、ここでは使用中のポートでも EADDRINUSE になりません（WSL2 か Linux なら確かめられます）",
 };

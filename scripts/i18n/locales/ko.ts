@@ -422,4 +422,9 @@ export const ko: Record<MessageKey, string> = {
   "live.line": "{label} · 요청 {requests}건 · 초당 요청 {rps} · 오류 {errors}건",
   "live.load": "부하",
   "diff.sameFiles": "정답과 같음: {files}",
+
+  "platform.reusePortUnsupported":
+    "{platform}은(는) reusePort를 지원하지 않습니다(listen이 ENOTSUP으로 실패합니다. Linux와 일부 BSD에는 있습니다)",
+  "platform.portClash":
+    "WSL1에서는 두 프로그램이 같은 포트에서 대기할 수 있어서, 여기서는 사용 중인 포트에서도 EADDRINUSE가 나지 않습니다(WSL2나 Linux에서는 확인할 수 있습니다)",
 };

@@ -3,8 +3,12 @@
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import semver from "semver";
+import { translator } from "../../../scripts/i18n/translate.ts";
 import { reusePortUnsupported } from "../../../scripts/platform/platform.ts";
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import { MESSAGES } from "./messages/index.ts";
+
+const say = translator(MESSAGES);
 
 /** server.listen({ reusePort }) exists from Node.js 22.12 and 23.1 (Node's net docs). */
 const REUSE_PORT_SINCE = "22.12.0";
@@ -13,9 +17,9 @@ export const STEP: StepFacts = {
   tools: ["nginx"],
   limits: (m) => {
     const unsupported = reusePortUnsupported(m.platform);
-    if (unsupported) return `the reusePort checkpoint is skipped: ${unsupported}`;
+    if (unsupported) return say("limit.reusePort", { reason: unsupported });
     return semver.lt(m.node, REUSE_PORT_SINCE)
-      ? `the reusePort checkpoint is skipped: it needs Node.js ${REUSE_PORT_SINCE} or newer`
+      ? say("limit.reusePortNode", { since: REUSE_PORT_SINCE })
       : undefined;
   },
   given: {

@@ -64,6 +64,9 @@ export const en = {
   "demo.expected": "both processes answer at least {share}% of {requests} new connections.",
   "demo.seen": "{got} ({failed} failed).",
   "demo.next": "Run the given reuse-port.ts unchanged: it listens with reusePort: true.",
+
+  "limit.reusePort": "the reusePort checkpoint is skipped: {reason}",
+  "limit.reusePortNode": "the reusePort checkpoint is skipped: it needs Node.js {since} or newer",
 } as const;
 
 /** A message's key: the same in every language. */

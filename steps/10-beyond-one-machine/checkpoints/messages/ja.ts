@@ -62,4 +62,8 @@ export const ja: Record<MessageKey, string> = {
   "demo.seen": "{got}（失敗 {failed} 件）。",
   "demo.next":
     "配布された reuse-port.ts を変更せずに実行してください。`reusePort: true` でリッスンします。",
+
+  "limit.reusePort": "reusePort のチェックポイントはスキップされます: {reason}",
+  "limit.reusePortNode":
+    "reusePort のチェックポイントはスキップされます: Node.js {since} 以降が必要です",
 };

@@ -60,4 +60,7 @@ export const ko: Record<MessageKey, string> = {
   "demo.expected": "새 연결 {requests}개 중 두 프로세스가 각각 {share}% 이상에 응답해야 합니다.",
   "demo.seen": "{got}(실패 {failed}건).",
   "demo.next": "제공된 reuse-port.ts를 수정하지 않고 실행하세요. `reusePort: true`로 리스닝합니다.",
+
+  "limit.reusePort": "reusePort 체크포인트는 건너뜁니다: {reason}",
+  "limit.reusePortNode": "reusePort 체크포인트는 건너뜁니다: Node.js {since} 이상이 필요합니다",
 };
