@@ -100,3 +100,35 @@ test("a Japanese or Korean label's continuation lines stand under the text after
   const ko = wrap(korean, 40).split("\n");
   expect(ko[1]?.startsWith(" ".repeat(displayWidth("기대: ")))).toBe(true);
 });
+
+test("a command that fits stays on one line, and a number keeps its unit, in every language", () => {
+  const texts = [
+    "次に:     パッケージを入れてください: npm pkg set dependencies.express=^5 を実行し、そのあと npm run check step4 を実行します。1.45 ms かかりました。",
+    "다음:     판정은 npm run check step2가 합니다. 요청 1260건, 1.45 ms 걸렸습니다. 그다음 npm run check step4 명령을 실행하세요.",
+    "Next:    run npm pkg set dependencies.express=^5, then npm run check step4; it took 1.45 ms.",
+  ];
+  for (const width of [36, 44, 52]) {
+    for (const text of texts) {
+      const lines = wrap(text, width).split("\n");
+      // The text after the 10-column label is what wraps.
+      for (const kept of [
+        "npm run check step4",
+        "1.45 ms",
+        "npm pkg set dependencies.express=^5",
+      ]) {
+        const fits = text.includes(kept) && displayWidth(kept) <= width - 10;
+        const whole = lines.some((line) => line.includes(kept));
+        expect(whole || !fits, `${kept} at ${width}: ${lines.join(" | ")}`).toBe(true);
+      }
+      for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
+test("a command wider than the line breaks between its words, never inside one", () => {
+  const lines = wrap("Next:     Run npm run check step1 -- --solution on the machine", 34).split(
+    "\n",
+  );
+  expect(lines.join(" ")).toContain("--solution");
+  for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(34);
+});

@@ -61,8 +61,38 @@ const NO_LINE_END = /[（「『【〈《〔]/u;
 
 let japaneseParser: Parser | undefined;
 
+/**
+ * Stands for a space that must not break a line: inside a command (e.g. `npm run check step3`) and
+ * between a number and its unit (`1.45 ms`). A private-use character, put in before wrapping and
+ * turned back into a space after.
+ */
+const GLUE = "\uE000";
+
+/** What a line keeps together: a command and its arguments, a number and its unit. */
+const KEEP_TOGETHER = [
+  /\b(?:npm|npx|pm2|git|node) (?:(?:-- ?)?(?:--?[\w-]+|[a-z0-9][\w.:=@/^~-]*)(?: |$)){1,5}/g,
+  /\b\d[\d.,]* (?:ms|s|req\/s|%|×|MB)(?![\p{L}\d])/gu,
+];
+
+/**
+ * `line` with the spaces of what {@link KEEP_TOGETHER} finds glued, where it fits in `width`
+ * columns (a longer command still breaks between its words, not inside one).
+ */
+const glue = (line: string, width: number): string =>
+  KEEP_TOGETHER.reduce(
+    (text, pattern) =>
+      text.replace(pattern, (found) => {
+        const kept = found.trimEnd();
+        if (displayWidth(kept) > width) return found;
+        return kept.replaceAll(" ", GLUE) + found.slice(kept.length);
+      }),
+    line,
+  );
+
 /** Whether a line may break between `before` and `after` (two characters) by the rules above. */
 const mayBreak = (before: string, after: string): boolean =>
+  before !== GLUE &&
+  after !== GLUE &&
   !NO_LINE_START.test(after) &&
   !NO_LINE_END.test(before) &&
   !(SPACED.test(before) && SPACED.test(after));
@@ -146,11 +176,12 @@ export function wrap(text: string, width = terminalWidth()): string {
         /^(\s*(?:(?:[A-Z][a-z]+|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]+):\s+|│ |[-*✓✗] |\d+\. )?)/u;
       const prefix = label.exec(line)?.[1] ?? "";
       const hang = displayWidth(prefix) < width / 2 ? prefix : "";
-      const rest = line.slice(hang.length);
+      const rest = glue(line.slice(hang.length), width - displayWidth(hang));
       const wrapped = JAPANESE.test(rest)
         ? wrapJapanese(rest, width - displayWidth(hang))
         : wrapAnsi(rest, width - displayWidth(hang), { hard: true });
       return wrapped
+        .replaceAll(GLUE, " ")
         .split("\n")
         .map((part, i) => (i === 0 ? hang : " ".repeat(displayWidth(hang))) + part)
         .join("\n");
