@@ -13,6 +13,7 @@ import { join, relative, resolve } from "node:path";
 import getPort, { portNumbers } from "get-port";
 import lockfile from "proper-lockfile";
 import { workshopRoot } from "../harness/paths.ts";
+import { t } from "../i18n/translate.ts";
 import { joinRoom, leaveRoom } from "../room/client.ts";
 import { startRoomServer } from "../room/server.ts";
 import { RoomStore } from "../room/store.ts";
@@ -40,7 +41,7 @@ const numberOption = (text: string | undefined, name: string, min: number) => {
   if (text === undefined) return undefined;
   const value = Number(text);
   if (!Number.isInteger(value) || value < min)
-    throw new Error(`--${name} ${text}: not a whole number ≥ ${min}.`);
+    throw new Error(t("room.notWholeNumber", { name, text, min: String(min) }));
   return value;
 };
 
@@ -55,7 +56,7 @@ async function lockRoom(dir: string): Promise<() => Promise<void>> {
     return await lockfile.lock(dir, { lockfilePath: join(dir, "room.lock") });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    throw new Error(`A room already runs from ${dir}: use that one, or stop it first (Ctrl-C).`);
+    throw new Error(t("room.alreadyRuns", { dir }));
   }
 }
 
@@ -95,26 +96,18 @@ export async function room(options: RoomOptions): Promise<number> {
     store.port = running.port;
     const fromHere = relative(process.cwd(), file);
     const shown = fromHere.startsWith("..") ? file : fromHere;
-    console.log(pc.bold(`The room is open: ${running.url}/`));
-    console.log("Learners join from their workshop folder with:");
+    console.log(pc.bold(t("room.open", { url: `${running.url}/` })));
+    console.log(t("room.howToJoin"));
     for (const command of joinCommands(running.port)) console.log(`  ${pc.bold(command)}`);
     if (host === "127.0.0.1" || host === "localhost" || host === "::1") {
-      console.log(
-        pc.yellow(
-          wrap(
-            "Only this machine can reach it. For the room's laptops: npm run room -- --host 0.0.0.0 (on a network you trust).",
-          ),
-        ),
-      );
+      console.log(pc.yellow(wrap(t("room.localOnly"))));
     }
-    console.log(
-      pc.dim(wrap(`Results are kept in ${shown} across restarts. Ctrl-C stops the room.`)),
-    );
+    console.log(pc.dim(wrap(t("room.kept", { path: shown }))));
     const signal = await new Promise<NodeJS.Signals>((done) => {
       for (const s of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(s, () => done(s));
     });
     await running.close();
-    console.log(`\nThe room is closed (${signal}); its results stay in ${shown}.`);
+    console.log(`\n${t("room.closed", { signal, path: shown })}`);
     return 0;
   } finally {
     await release();

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { cpuBudget } from "../harness/measuring/cpus.ts";
+import { t } from "../i18n/translate.ts";
 import { progressFile, type RoomLink, readRoomLink, recordRoomLink } from "../workshop/progress.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { colors as pc, wrap } from "../workshop/terminal.ts";
@@ -49,12 +50,10 @@ export function roomAddress(text: string): string {
   try {
     url = new URL(withScheme);
   } catch {
-    throw new Error(
-      `${text}: not an address. Type it as the instructor shows it, e.g. http://192.168.1.20:4800`,
-    );
+    throw new Error(t("room.notAddress", { text }));
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new Error(`${text}: the room's address starts with http:// or https://`);
+    throw new Error(t("room.notHttp", { text }));
   }
   return url.origin;
 }
@@ -64,13 +63,10 @@ export type PostOutcome = { ok: true } | { ok: false; reason: string };
 
 /** What an answer's status means to the learner. */
 function refusal(status: number, link: RoomLink): string {
-  if (status === 401) {
-    return `the room refused the code: join again with the code shown (npm run room -- join ${link.address} <code>)`;
-  }
-  if (status === 429)
-    return "the room asks for fewer posts from this address; the next check tries again";
-  if (status === 409) return "the room is full";
-  return `the room answered HTTP ${status}`;
+  if (status === 401) return t("room.refusedCode", { address: link.address });
+  if (status === 429) return t("room.tooMany");
+  if (status === 409) return t("room.full");
+  return t("room.httpStatus", { status: String(status) });
 }
 
 /**
@@ -96,11 +92,15 @@ export async function postSubmission(
   } catch (error) {
     const { name, cause } = error as Error & { cause?: { code?: string } };
     if (name === "TimeoutError") {
-      return { ok: false, reason: `no answer from ${link.address} within ${timeoutMs / 1000} s` };
+      const seconds = String(timeoutMs / 1000);
+      return { ok: false, reason: t("room.timeout", { address: link.address, seconds }) };
     }
     return {
       ok: false,
-      reason: `${link.address} did not answer (${cause?.code ?? (error as Error).message})`,
+      reason: t("room.noAnswer", {
+        address: link.address,
+        error: cause?.code ?? (error as Error).message,
+      }),
     };
   }
 }
@@ -153,11 +153,11 @@ async function send(
   const parsed = parseSubmission(submission);
   const outcome = parsed.ok
     ? await postSubmission(link, parsed.value)
-    : { ok: false as const, reason: `it does not fit the room's schema: ${parsed.issues[0]}` };
+    : { ok: false as const, reason: t("room.schema", { issue: parsed.issues[0] ?? "" }) };
   if (outcome.ok && quiet) return;
   const line = outcome.ok
-    ? `Sent to the room at ${link.address}.`
-    : `Not sent to the room: ${outcome.reason}.`;
+    ? t("room.sent", { address: link.address })
+    : t("room.notSent", { reason: outcome.reason });
   // Dimmed line by line after wrapping, so that a wrapped line stays dim.
   write(wrap(line).split("\n").map(pc.dim).join("\n"));
 }
@@ -181,7 +181,7 @@ export async function sendCheckToRoom(
     await send(link, submission, options.write ?? console.log, options.quiet);
   } catch (error) {
     (options.write ?? console.log)(
-      pc.dim(wrap(`Not sent to the room: ${(error as Error).message}.`)),
+      pc.dim(wrap(t("room.notSent", { reason: (error as Error).message }))),
     );
   }
 }
@@ -203,7 +203,7 @@ export async function sendDoctorToRoom(
     const learner = { id: link.learnerId, name: link.name };
     await send(link, { kind: "doctor", learner, machine: machineProfile(), ready }, write);
   } catch (error) {
-    write(pc.dim(wrap(`Not sent to the room: ${(error as Error).message}.`)));
+    write(pc.dim(wrap(t("room.notSent", { reason: (error as Error).message }))));
   }
 }
 
@@ -249,19 +249,15 @@ export async function joinRoom(
     machine: machineProfile(),
   };
   const parsed = parseSubmission(submission);
-  if (!parsed.ok) throw new Error(`The room would refuse this: ${parsed.issues.join("; ")}`);
+  if (!parsed.ok) throw new Error(t("room.wouldRefuse", { issues: parsed.issues.join("; ") }));
   const outcome = await postSubmission(link, parsed.value, 5_000);
   if (!outcome.ok) {
-    write(pc.red(wrap(`Could not join: ${outcome.reason}.`)));
+    write(pc.red(wrap(t("room.joinFailed", { reason: outcome.reason }))));
     return 1;
   }
   recordRoomLink(link, file);
-  write(pc.green(wrap(`Joined the room at ${origin} as "${link.name}".`)));
-  write(
-    wrap(
-      "From now on every npm run check of your steps (and npm run doctor) sends the room its verdicts and figures: numbers and names only, never your code. npm run room -- leave stops that.",
-    ),
-  );
+  write(pc.green(wrap(t("room.joined", { address: origin, name: link.name }))));
+  write(wrap(t("room.joinedSends")));
   return 0;
 }
 
@@ -270,6 +266,6 @@ export function leaveRoom(options: { file?: string; write?: Write } = {}): numbe
   const write = options.write ?? console.log;
   const link = readRoomLink(options.file);
   recordRoomLink(undefined, options.file);
-  write(link ? `Left the room at ${link.address}.` : "You had not joined a room.");
+  write(link ? t("room.left", { address: link.address }) : t("room.notJoined"));
   return 0;
 }

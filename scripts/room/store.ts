@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { dirname } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
+import { t } from "../i18n/translate.ts";
 import { newRoomCode } from "./code.ts";
 import {
   checkpointSchema,
@@ -122,7 +123,7 @@ export class RoomStore {
       } else {
         const aside = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
         renameSync(file, aside);
-        notice = `The room file was damaged; it is kept as ${aside} and the room starts empty.`;
+        notice = t("room.damaged", { aside });
       }
     }
     data ??= { version: 1, code: newRoomCode(), learners: [] };

@@ -443,6 +443,36 @@ export const en = {
     "reusePort is not supported on {platform} (listen fails with ENOTSUP; Linux and some BSDs have it)",
   "platform.portClash":
     "on WSL1 two programs can listen on the same port, so a taken port raises no EADDRINUSE here (WSL2 or Linux can check it)",
+  // The room (scripts/commands/room.ts, scripts/room/client.ts).
+  "room.notAddress":
+    "{text}: not an address. Type it as the instructor shows it, e.g. http://192.168.1.20:4800",
+  "room.notHttp": "{text}: the room's address starts with http:// or https://",
+  "room.refusedCode":
+    "the room refused the code: join again with the code shown (npm run room -- join {address} <code>)",
+  "room.tooMany": "the room asks for fewer posts from this address; the next check tries again",
+  "room.full": "the room is full",
+  "room.httpStatus": "the room answered HTTP {status}",
+  "room.timeout": "no answer from {address} within {seconds} s",
+  "room.noAnswer": "{address} did not answer ({error})",
+  "room.schema": "it does not fit the room's schema: {issue}",
+  "room.sent": "Sent to the room at {address}.",
+  "room.notSent": "Not sent to the room: {reason}.",
+  "room.wouldRefuse": "The room would refuse this: {issues}",
+  "room.joinFailed": "Could not join: {reason}.",
+  "room.joined": 'Joined the room at {address} as "{name}".',
+  "room.joinedSends":
+    "From now on every npm run check of your steps (and npm run doctor) sends the room its verdicts and figures: numbers and names only, never your code. npm run room -- leave stops that.",
+  "room.left": "Left the room at {address}.",
+  "room.notJoined": "You had not joined a room.",
+  "room.notWholeNumber": "--{name} {text}: not a whole number ≥ {min}.",
+  "room.alreadyRuns": "A room already runs from {dir}: use that one, or stop it first (Ctrl-C).",
+  "room.open": "The room is open: {url}",
+  "room.howToJoin": "Learners join from their workshop folder with:",
+  "room.localOnly":
+    "Only this machine can reach it. For the room's laptops: npm run room -- --host 0.0.0.0 (on a network you trust).",
+  "room.kept": "Results are kept in {path} across restarts. Ctrl-C stops the room.",
+  "room.closed": "The room is closed ({signal}); its results stay in {path}.",
+  "room.damaged": "The room file was damaged; it is kept as {aside} and the room starts empty.",
 } as const;
 
 /** A message's key: the same in every language. */

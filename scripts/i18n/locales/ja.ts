@@ -446,4 +446,36 @@ export const ja: Record<MessageKey, string> = {
     "{platform} は reusePort に対応していません（listen が ENOTSUP で失敗します。Linux と一部の BSD にはあります）",
   "platform.portClash":
     "WSL1 では 2 つのプログラムが同じポートで待ち受けられるので、ここでは使用中のポートでも EADDRINUSE になりません（WSL2 か Linux なら確かめられます）",
+  // The room (scripts/commands/room.ts, scripts/room/client.ts).
+  "room.notAddress":
+    "{text}: アドレスではありません。講師が示すとおりに入力してください（例: http://192.168.1.20:4800）",
+  "room.notHttp": "{text}: 教室のアドレスは http:// か https:// で始まります",
+  "room.refusedCode":
+    "教室がコードを受け付けませんでした。表示されているコードでもう一度参加してください（npm run room -- join {address} <code>）",
+  "room.tooMany":
+    "このアドレスからの送信が多すぎるため、教室が受け付けませんでした。次のチェックでもう一度送ります",
+  "room.full": "教室が満員です",
+  "room.httpStatus": "教室が HTTP {status} を返しました",
+  "room.timeout": "{address} から {seconds} 秒以内に応答がありませんでした",
+  "room.noAnswer": "{address} から応答がありませんでした（{error}）",
+  "room.schema": "教室のスキーマに合いません: {issue}",
+  "room.sent": "{address} の教室に送信しました。",
+  "room.notSent": "教室に送信できませんでした: {reason}。",
+  "room.wouldRefuse": "このままでは教室に拒否されます: {issues}",
+  "room.joinFailed": "参加できませんでした: {reason}。",
+  "room.joined": "{address} の教室に「{name}」として参加しました。",
+  "room.joinedSends":
+    "これからは、自分のステップで npm run check を実行するたびに（npm run doctor も）、判定と計測値が教室に送られます。送るのは数値と名前だけで、コードは送りません。やめるには npm run room -- leave を実行してください。",
+  "room.left": "{address} の教室から退出しました。",
+  "room.notJoined": "教室には参加していませんでした。",
+  "room.notWholeNumber": "--{name} {text}: {min} 以上の整数ではありません。",
+  "room.alreadyRuns":
+    "{dir} ではすでに教室が動いています。そちらを使うか、先に止めてください（Ctrl-C）。",
+  "room.open": "教室を開きました: {url}",
+  "room.howToJoin": "受講者は自分のワークショップのフォルダーで次のコマンドを実行して参加します:",
+  "room.localOnly":
+    "いまはこのマシンからしか接続できません。教室の受講者のノート PC から接続するには、npm run room -- --host 0.0.0.0 で起動してください（信頼できるネットワークでのみ）。",
+  "room.kept": "結果は {path} に保存され、再起動しても残ります。Ctrl-C で教室を閉じます。",
+  "room.closed": "教室を閉じました（{signal}）。結果は {path} に残っています。",
+  "room.damaged": "教室のファイルが壊れていたため、{aside} として残し、空の教室として始めます。",
 };

@@ -427,4 +427,36 @@ export const ko: Record<MessageKey, string> = {
     "{platform}은(는) reusePort를 지원하지 않습니다(listen이 ENOTSUP으로 실패합니다. Linux와 일부 BSD에는 있습니다)",
   "platform.portClash":
     "WSL1에서는 두 프로그램이 같은 포트에서 대기할 수 있어서, 여기서는 사용 중인 포트에서도 EADDRINUSE가 나지 않습니다(WSL2나 Linux에서는 확인할 수 있습니다)",
+  // The room (scripts/commands/room.ts, scripts/room/client.ts).
+  "room.notAddress":
+    "{text}: 주소가 아닙니다. 강사가 보여 주는 그대로 입력하세요(예: http://192.168.1.20:4800)",
+  "room.notHttp": "{text}: 교실 주소는 http:// 또는 https://로 시작해야 합니다",
+  "room.refusedCode":
+    "교실이 코드를 거부했습니다. 표시된 코드로 다시 참여하세요(npm run room -- join {address} <code>)",
+  "room.tooMany":
+    "이 주소에서 보낸 요청이 너무 많아 교실이 거부했습니다. 다음 검사 때 다시 보냅니다",
+  "room.full": "교실 정원이 찼습니다",
+  "room.httpStatus": "교실이 HTTP {status} 응답을 보냈습니다",
+  "room.timeout": "{address}의 응답이 {seconds}초 안에 오지 않았습니다",
+  "room.noAnswer": "{address}의 응답이 없습니다({error})",
+  "room.schema": "교실의 스키마에 맞지 않습니다: {issue}",
+  "room.sent": "{address}의 교실로 보냈습니다.",
+  "room.notSent": "교실로 보내지 못했습니다: {reason}.",
+  "room.wouldRefuse": "이대로는 교실이 거부합니다: {issues}",
+  "room.joinFailed": "참여하지 못했습니다: {reason}.",
+  "room.joined": '{address}의 교실에 참여했습니다. 표시 이름: "{name}".',
+  "room.joinedSends":
+    "이제부터 npm run check 명령으로 내 단계를 검사할 때마다(npm run doctor 명령도 마찬가지) 판정과 측정값이 교실로 전송됩니다. 보내는 것은 숫자와 이름뿐이며 코드는 보내지 않습니다. 멈추려면 npm run room -- leave 명령을 실행하세요.",
+  "room.left": "{address}의 교실에서 나왔습니다.",
+  "room.notJoined": "참여한 교실이 없습니다.",
+  "room.notWholeNumber": "--{name} {text}: {min} 이상의 정수가 아닙니다.",
+  "room.alreadyRuns":
+    "{dir}에서 이미 교실이 실행 중입니다. 그 교실을 사용하거나 먼저 멈추세요(Ctrl-C).",
+  "room.open": "교실이 열렸습니다: {url}",
+  "room.howToJoin": "수강생은 자기 워크숍 폴더에서 다음 명령으로 참여합니다:",
+  "room.localOnly":
+    "지금은 이 컴퓨터에서만 접속할 수 있습니다. 교실의 노트북에서 접속하게 하려면 npm run room -- --host 0.0.0.0 명령으로 실행하세요(신뢰할 수 있는 네트워크에서만).",
+  "room.kept": "결과는 {path}에 저장되어 다시 시작해도 남습니다. Ctrl-C를 누르면 교실이 닫힙니다.",
+  "room.closed": "교실이 닫혔습니다({signal}). 결과는 {path}에 남아 있습니다.",
+  "room.damaged": "손상된 교실 파일을 {aside} 파일로 옮겨 두고, 빈 교실로 시작합니다.",
 };
