@@ -176,5 +176,5 @@ export function describeConditions(c: Conditions): string {
     c.powerPlan ? t("platform.conditions.plan", { name: c.powerPlan }) : undefined,
   ]
     .filter(Boolean)
-    .join("; ");
+    .join(t("list.separator"));
 }

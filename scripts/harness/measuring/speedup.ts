@@ -92,7 +92,10 @@ function recordWorkerShares(
   recordChart(context, {
     title: t("speedup.shares.title"),
     unit: "%",
-    bars: spent.map(([pid, ms]) => ({ label: `worker ${pid}`, value: ((ms ?? 0) * 100) / total })),
+    bars: spent.map(([pid, ms]) => ({
+      label: t("speedup.workerBar", { pid: String(pid) }),
+      value: ((ms ?? 0) * 100) / total,
+    })),
   });
 }
 
@@ -172,7 +175,7 @@ function explainMachine(budget: CpuBudget, beside: Beside): string {
     describeConditions(beside.conditions),
   ]
     .filter(Boolean)
-    .join("; ");
+    .join(t("list.separator"));
 }
 
 /** The three sides' req/s per window, as rounds for the rule. */

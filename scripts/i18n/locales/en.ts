@@ -473,6 +473,10 @@ export const en = {
   "room.kept": "Results are kept in {path} across restarts. Ctrl-C stops the room.",
   "room.closed": "The room is closed ({signal}); its results stay in {path}.",
   "room.damaged": "The room file was damaged; it is kept as {aside} and the room starts empty.",
+
+  // How a list of facts is joined, and a worker's bar in a chart.
+  "list.separator": "; ",
+  "speedup.workerBar": "worker {pid}",
 } as const;
 
 /** A message's key: the same in every language. */

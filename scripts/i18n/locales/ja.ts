@@ -437,7 +437,7 @@ export const ja: Record<MessageKey, string> = {
   "cpu.figure.threshold": ">= {floor} ms（ループ単体の半分。ここでは {loop} ms）",
   "speedup.figure.threshold": ">= {threshold}×（参照クラスターの伸びの半分）かつ <= {ceiling}×",
   "speedup.figure.noThreshold": "なし: 参照クラスターがいま速度向上を示していません",
-  "speedup.referenceFigure.threshold": "速度向上を判定するには >= {min}×",
+  "speedup.referenceFigure.threshold": ">= {min}×（速度向上を判定する条件）",
   "live.line": "{label} · リクエスト {requests} 件 · {rps} リクエスト/秒 · エラー {errors} 件",
   "live.load": "負荷",
   "diff.sameFiles": "解答と同じ: {files}",
@@ -478,4 +478,7 @@ export const ja: Record<MessageKey, string> = {
   "room.kept": "結果は {path} に保存され、再起動しても残ります。Ctrl-C で教室を閉じます。",
   "room.closed": "教室を閉じました（{signal}）。結果は {path} に残っています。",
   "room.damaged": "教室のファイルが壊れていたため、{aside} として残し、空の教室として始めます。",
+
+  "list.separator": "、",
+  "speedup.workerBar": "ワーカー {pid}",
 };

@@ -418,7 +418,7 @@ export const ko: Record<MessageKey, string> = {
   "cpu.figure.threshold": ">= {floor} ms(루프 단독의 절반, 여기서는 {loop} ms)",
   "speedup.figure.threshold": ">= {threshold}×(기준 클러스터 향상분의 절반) 그리고 <= {ceiling}×",
   "speedup.figure.noThreshold": "없음: 기준 클러스터가 지금 속도 향상을 보이지 않습니다",
-  "speedup.referenceFigure.threshold": "속도 향상을 판정하려면 >= {min}×",
+  "speedup.referenceFigure.threshold": ">= {min}×(속도 향상을 판정하는 조건)",
   "live.line": "{label} · 요청 {requests}건 · 초당 요청 {rps} · 오류 {errors}건",
   "live.load": "부하",
   "diff.sameFiles": "정답과 같음: {files}",
@@ -459,4 +459,7 @@ export const ko: Record<MessageKey, string> = {
   "room.kept": "결과는 {path}에 저장되어 다시 시작해도 남습니다. Ctrl-C를 누르면 교실이 닫힙니다.",
   "room.closed": "교실이 닫혔습니다({signal}). 결과는 {path}에 남아 있습니다.",
   "room.damaged": "손상된 교실 파일을 {aside} 파일로 옮겨 두고, 빈 교실로 시작합니다.",
+
+  "list.separator": "; ",
+  "speedup.workerBar": "워커 {pid}",
 };
