@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { LOCALES } from "../i18n/locale.ts";
+import { CATALOGUES } from "../i18n/translate.ts";
 import type { MachineProfile } from "../platform/machine.ts";
+import { systemTools } from "../platform/system-packages.ts";
 import { assessNode, diagnose, doctorSteps, type NodeVerdict } from "./doctor.ts";
 
 const versions = { recommended: [24, 26], endOfLife: { "20": "2026-04-30" } };
@@ -169,4 +172,13 @@ describe("diagnose", () => {
     expect(report.ready).toBe(true);
     expect(report.notes).toEqual([expect.stringMatching(/^1 usable CPU: every step runs/)]);
   });
+});
+
+test("every program of system-packages.json says what it is for in every language", () => {
+  const missing = systemTools.flatMap((tool) =>
+    LOCALES.filter((locale) => !(`doctor.for.${tool.name}` in CATALOGUES[locale])).map(
+      (locale) => `${locale}: doctor.for.${tool.name}`,
+    ),
+  );
+  expect(missing).toEqual([]);
 });
