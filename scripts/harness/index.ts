@@ -10,7 +10,12 @@
 export { type TestContext, test } from "vitest";
 export { describeConditions, watchConditions } from "../platform/conditions.ts";
 export { cpuTopology, describeTopology } from "../platform/machine.ts";
-export { portClashUnobservable, reusePortUnsupported } from "../platform/platform.ts";
+export {
+  cgroupsUnsupported,
+  cpuAffinityUnsupported,
+  portClashUnobservable,
+  reusePortUnsupported,
+} from "../platform/platform.ts";
 export * from "./measuring/compare-report.ts";
 export * from "./measuring/correctness-only.ts";
 export * from "./measuring/cpu-per-request.ts";

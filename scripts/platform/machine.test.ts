@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { countCores, describeTopology, formatCpuList, parseSysctl, parseWsl } from "./machine.ts";
 
@@ -39,6 +40,18 @@ describe("parseSysctl", () => {
       efficiencyCores: 4,
     });
   });
+  test("an M1 Pro's recorded sysctl -a (./fixtures/README.md): 8 performance + 2 efficiency cores", () => {
+    const output = readFileSync(
+      new URL("fixtures/macos/sysctl-m1-pro.txt", import.meta.url),
+      "utf8",
+    );
+    expect(parseSysctl(output, 10)).toEqual({
+      logicalCpus: 10,
+      physicalCores: undefined,
+      performanceCores: 8,
+      efficiencyCores: 2,
+    });
+  });
   test("an Intel Mac has no performance levels", () => {
     expect(parseSysctl("hw.physicalcpu: 4\nhw.logicalcpu: 8\n", 1)).toEqual({
       logicalCpus: 8,
@@ -72,6 +85,22 @@ describe("parseWsl", () => {
     {
       kernel: "an early WSL2 kernel",
       procVersion: "Linux version 4.19.104-microsoft-standard (oe-user@oe-host)",
+      wsl: "WSL2",
+    },
+    {
+      kernel: "WSL2's 5.4 kernel (./fixtures/wsl2/)",
+      procVersion: readFileSync(
+        new URL("fixtures/wsl2/proc-version-5.4.txt", import.meta.url),
+        "utf8",
+      ),
+      wsl: "WSL2",
+    },
+    {
+      kernel: "WSL2's 4.19 kernel (./fixtures/wsl2/)",
+      procVersion: readFileSync(
+        new URL("fixtures/wsl2/proc-version-4.19.txt", import.meta.url),
+        "utf8",
+      ),
       wsl: "WSL2",
     },
     {
