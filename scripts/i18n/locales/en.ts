@@ -220,6 +220,11 @@ export const en = {
     'tsx ran it as CommonJS, where top-level `await` does not exist: no package.json with `"type": "module"` sits in or above its folder.',
   "start.addTypeModule":
     'Add a package.json with `\'{ "type": "module" }\'` to the folder (as the package.json at the root of the workshop has).',
+  "start.newerApi.expected": "{file} runs on the Node.js installed here ({node}).",
+  "start.newerApi.seen":
+    "it calls {api}, which Node.js {since} and later have; this Node.js is {node}, which lacks it. The code is correct; the type check allows it because it follows the Node.js the workshop recommends.",
+  "start.newerApi.next":
+    "Install Node.js {since} or newer (e.g. `nvm install {since}`, then run the check again), or write it without {api}.",
   "start.syntax.expected": "{file} parses as TypeScript.",
   "start.syntax.seen": "a syntax error at {at}: `{error}`",
   "start.syntax.next":

@@ -221,6 +221,11 @@ export const ja: Record<MessageKey, string> = {
     'tsx はこのファイルを CommonJS として実行しました。CommonJS にはトップレベルの `await` がありません。このフォルダーにも上位のフォルダーにも、`"type": "module"` を含む package.json がありません。',
   "start.addTypeModule":
     'そのフォルダーに `\'{ "type": "module" }\'` を含む package.json を追加してください（ワークショップのルートにある package.json と同じです）。',
+  "start.newerApi.expected": "{file} がここにインストールされた Node.js（{node}）で動くこと。",
+  "start.newerApi.seen":
+    "{api} を呼んでいますが、これは Node.js {since} 以降にあるもので、この Node.js {node} にはありません。コードは正しく、型チェックはワークショップが勧める Node.js に合わせているので通ります。",
+  "start.newerApi.next":
+    "Node.js {since} 以降をインストールしてから（例: `nvm install {since}`）もう一度チェックするか、{api} を使わずに書いてください。",
   "start.syntax.expected": "{file} が TypeScript として構文解析できること。",
   "start.syntax.seen": "`{at}` に構文エラーがあります: `{error}`",
   "start.syntax.next":

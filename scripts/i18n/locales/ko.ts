@@ -209,6 +209,11 @@ export const ko: Record<MessageKey, string> = {
     'tsx가 이 파일을 CommonJS로 실행했습니다. CommonJS에는 최상위 `await`가 없습니다. 이 폴더에도 상위 폴더에도 `"type": "module"`을 담은 package.json이 없습니다.',
   "start.addTypeModule":
     '그 폴더에 `\'{ "type": "module" }\'`을 담은 package.json을 추가하세요(워크숍 루트의 package.json과 같습니다).',
+  "start.newerApi.expected": "{file}이(가) 여기에 설치된 Node.js({node})에서 실행될 것.",
+  "start.newerApi.seen":
+    "{api}을(를) 호출하는데, 이것은 Node.js {since} 이후에 있는 기능이라 이 Node.js {node}에는 없습니다. 코드는 올바르며, 타입 검사는 워크숍이 권하는 Node.js에 맞춰져 있어 통과합니다.",
+  "start.newerApi.next":
+    "Node.js {since} 이상을 설치한 다음(예: `nvm install {since}`) 다시 체크하거나, {api} 없이 작성하세요.",
   "start.syntax.expected": "{file}이(가) TypeScript로 구문 분석되어야 합니다.",
   "start.syntax.seen": "`{at}`에 구문 오류가 있습니다: `{error}`",
   "start.syntax.next":
