@@ -26,6 +26,7 @@ export * from "./measuring/load.ts";
 export * from "./measuring/speedup.ts";
 export * from "./measuring/speedup-rule.ts";
 export * from "./measuring/traffic.ts";
+export type { Lifetime } from "./processes/cleanup.ts";
 export { signalGroup } from "./processes/groups.ts";
 export type { LearnerProgram, StartedCluster } from "./processes/learner-program.ts";
 export * from "./processes/ports.ts";
