@@ -156,7 +156,10 @@ describe("diagnose", () => {
   });
 
   test("WSL2 with the clone under /mnt/c: named, with the fix", () => {
-    const wsl = parseWsl(recorded("wsl2/proc-version-5.4.txt"));
+    // /proc/version of a WSL2 kernel, as posted in leoheck/kiri#28
+    const wsl = parseWsl(
+      "Linux version 5.4.72-microsoft-standard-WSL2 (oe-user@oe-host) (gcc version 8.2.0 (GCC)) #1 SMP Wed Oct 28 23:40:43 UTC 2020",
+    );
     const mounts = parseMounts(recorded("wsl2/mounts.txt"));
     const drive = windowsDriveOf("/mnt/c/Users/ana/node-cluster-workshop", mounts);
     expect([wsl, drive]).toEqual(["WSL2", "/mnt/c"]);

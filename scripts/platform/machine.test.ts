@@ -74,6 +74,13 @@ describe("parseSysctl", () => {
   });
 });
 
+/** /proc/version of a WSL2 kernel, as posted in leoheck/kiri#28. */
+const WSL2_5_4 =
+  "Linux version 5.4.72-microsoft-standard-WSL2 (oe-user@oe-host) (gcc version 8.2.0 (GCC)) #1 SMP Wed Oct 28 23:40:43 UTC 2020";
+/** /proc/version of an early WSL2 kernel, as posted in microsoft/WSL#8361. */
+const WSL2_4_19 =
+  "Linux version 4.19.104-microsoft-standard (jkp@DESKTOP-DKG6ENQ) (gcc version 7.5.0 (Ubuntu 7.5.0-3ubuntu1~18.04)) #5 SMP Mon Jun 15 23:43:17 CEST 2020";
+
 describe("parseWsl", () => {
   test.each([
     {
@@ -88,19 +95,13 @@ describe("parseWsl", () => {
       wsl: "WSL2",
     },
     {
-      kernel: "WSL2's 5.4 kernel (./fixtures/wsl2/)",
-      procVersion: readFileSync(
-        new URL("fixtures/wsl2/proc-version-5.4.txt", import.meta.url),
-        "utf8",
-      ),
+      kernel: "WSL2's 5.4 kernel (leoheck/kiri#28)",
+      procVersion: WSL2_5_4,
       wsl: "WSL2",
     },
     {
-      kernel: "WSL2's 4.19 kernel (./fixtures/wsl2/)",
-      procVersion: readFileSync(
-        new URL("fixtures/wsl2/proc-version-4.19.txt", import.meta.url),
-        "utf8",
-      ),
+      kernel: "WSL2's 4.19 kernel (microsoft/WSL#8361)",
+      procVersion: WSL2_4_19,
       wsl: "WSL2",
     },
     {
