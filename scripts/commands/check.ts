@@ -228,12 +228,28 @@ async function gradeRoomCommand(step: Step, settings: CheckOptions): Promise<num
 }
 
 /**
+ * Why the checks cannot run on `platform`, or `undefined`: on Windows itself (not WSL), what
+ * the doctor says too (./doctor.ts), the reason and the route that works.
+ */
+export function checksRefused(platform: NodeJS.Platform): string | undefined {
+  return platform === "win32" ? `${t("doctor.windowsWhy")}\n${t("doctor.windows")}` : undefined;
+}
+
+/**
  * Checks one step (again after every save with `--watch`) and returns the process exit code:
  * 0 only when every checkpoint passed.
  *
- * @throws Error for an unknown step (listing the steps) or a bad --dir
+ * @param platform the platform to judge (`process.platform`; a test may say another)
+ * @throws Error on Windows itself, before anything starts (a check there would leave every
+ *   server running: no process groups); for an unknown step (listing the steps) or a bad --dir
  */
-export async function check(query: string, settings: CheckOptions): Promise<number> {
+export async function check(
+  query: string,
+  settings: CheckOptions,
+  platform: NodeJS.Platform = process.platform,
+): Promise<number> {
+  const refused = checksRefused(platform);
+  if (refused) throw new Error(refused);
   const step = resolveStep(query);
   if (settings.format !== undefined && !["github", "text"].includes(settings.format)) {
     throw new Error(`--format ${settings.format}: use github (annotations and points) or text.`);

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { LOCALES } from "../i18n/locale.ts";
 import { CATALOGUES } from "../i18n/translate.ts";
-import type { MachineProfile } from "../platform/machine.ts";
+import { type MachineProfile, parseMounts, parseWsl, windowsDriveOf } from "../platform/machine.ts";
+import { parseNginxVersion } from "../platform/nginx-version.ts";
 import { systemTools } from "../platform/system-packages.ts";
 import { assessNode, diagnose, doctorSteps, type NodeVerdict } from "./doctor.ts";
 
@@ -39,7 +41,13 @@ const debian: MachineProfile = {
   packageManager: "apt-get",
   root: false,
   userNamespaces: true,
+  nginx: parseNginxVersion("nginx version: nginx/1.22.1"),
+  windowsDrive: undefined,
 };
+
+/** A recorded output of scripts/platform/fixtures/ (its README says where each is from). */
+const recorded = (name: string) =>
+  readFileSync(new URL(`../platform/fixtures/${name}`, import.meta.url), "utf8");
 
 const node24 = assess("24.11.1");
 
@@ -113,7 +121,7 @@ describe("diagnose", () => {
     expect(verdicts({ ...debian, userNamespaces: false, root: true })[9]?.limits).toEqual([]);
   });
 
-  test("macOS with Homebrew: step 09 needs Linux, step 10 nginx from brew, no reusePort", () => {
+  test("macOS with Homebrew: step 09 runs with the platform's limits, step 10 needs nginx from brew, no reusePort", () => {
     const mac: MachineProfile = {
       ...debian,
       platform: "darwin",
@@ -121,11 +129,13 @@ describe("diagnose", () => {
       packageManager: "brew",
       tools: { lsof: "/usr/sbin/lsof", taskset: undefined, nginx: undefined, chromium: undefined },
       userNamespaces: false,
+      nginx: undefined,
     };
     const v = verdicts(mac);
-    expect(blocked(mac)).toEqual([9, 10]);
-    expect(v[9]?.blockers).toEqual([
-      "needs taskset: Linux only; use a Linux machine or the dev container",
+    expect(blocked(mac)).toEqual([10]);
+    expect(v[9]?.blockers).toEqual([]);
+    expect(v[9]?.limits).toEqual([
+      expect.stringMatching(/taskset and CPU-quota checkpoints are skipped.*macOS cannot pin/),
     ]);
     expect(v[10]?.blockers).toEqual(["needs nginx: brew install nginx"]);
     expect(v[10]?.limits).toEqual([
@@ -139,9 +149,34 @@ describe("diagnose", () => {
     expect(report.ready).toBe(false);
     for (const step of report.steps) {
       expect(step.blockers).toEqual([
-        "Windows: run the workshop in WSL2 or the dev container (README)",
+        "Windows: run the workshop in WSL2 (wsl --install, then clone it in your Linux home folder, not under /mnt/c) or in the dev container (README)",
       ]);
     }
+    expect(report.notes).toEqual([expect.stringMatching(/^Windows itself cannot run the checks/)]);
+  });
+
+  test("WSL2 with the clone under /mnt/c: named, with the fix", () => {
+    // /proc/version of a WSL2 kernel, as posted in leoheck/kiri#28
+    const wsl = parseWsl(
+      "Linux version 5.4.72-microsoft-standard-WSL2 (oe-user@oe-host) (gcc version 8.2.0 (GCC)) #1 SMP Wed Oct 28 23:40:43 UTC 2020",
+    );
+    const mounts = parseMounts(recorded("wsl2/mounts.txt"));
+    const drive = windowsDriveOf("/mnt/c/Users/ana/node-cluster-workshop", mounts);
+    expect([wsl, drive]).toEqual(["WSL2", "/mnt/c"]);
+    const report = diagnose({ ...debian, wsl, windowsDrive: drive }, node24, steps);
+    expect(report.notes).toEqual([
+      expect.stringMatching(/Windows drive \(\/mnt\/c\).*Clone it into your Linux home folder/),
+    ]);
+    expect(windowsDriveOf("/home/ana/node-cluster-workshop", mounts)).toBeUndefined();
+  });
+
+  test.each([
+    ["nginx/1.18.0-v.txt", /^nginx 1\.18\.0: closes the connection to a host after each request/],
+    ["nginx/1.22.1-v.txt", /^nginx 1\.22\.1: closes the connection/],
+    ["nginx/1.30.4-v.txt", /^nginx 1\.30\.4: keeps connections to the hosts alive by default/],
+  ])("nginx's version is named: %s", (file, said) => {
+    const report = diagnose({ ...debian, nginx: parseNginxVersion(recorded(file)) }, node24, steps);
+    expect(report.tools.find((tool) => tool.name === "nginx")?.version).toMatch(said);
   });
 
   test("WSL1: step 02's port-taken checkpoint is skipped, and WSL2 advised", () => {

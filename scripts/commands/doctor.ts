@@ -132,6 +132,8 @@ export interface ToolReport {
   path: string | undefined;
   /** how to install it here when missing; else `undefined` */
   install: string | undefined;
+  /** what its version does, where the workshop depends on it (nginx); else `undefined` */
+  version: string | undefined;
 }
 
 /** Everything `npm run doctor` reports; `--json` prints it as it is. */
@@ -163,8 +165,11 @@ export function diagnose(
   steps: DoctorStep[],
 ): DoctorReport {
   const missing = systemTools.filter((tool) => !machine.tools[tool.name]);
+  // A Linux-only program (taskset) off Linux is no install to ask for: the platform lacks what
+  // it does, and the step's limits say which checkpoints skip (its checkpoints/step.ts).
+  const installable = missing.filter((tool) => !tool.linuxOnly || machine.platform === "linux");
   const verdicts = steps.map(({ number, id, title, tools = [], limits: limitsOf }) => {
-    const needed = missing.filter((tool) => tools.includes(tool.name));
+    const needed = installable.filter((tool) => tools.includes(tool.name));
     const blockers = [
       ...(machine.platform === "win32" ? [t("doctor.windows")] : []),
       ...(node.supported
@@ -190,8 +195,10 @@ export function diagnose(
     return { number, id, title, canRun: blockers.length === 0, blockers, limits };
   });
   const notes = [
+    ...(machine.platform === "win32" ? [t("doctor.windowsWhy")] : []),
     ...(machine.budget.usable < 2 ? [t("doctor.oneCpu")] : []),
     ...(machine.wsl === "WSL1" ? [t("doctor.wsl1")] : []),
+    ...(machine.windowsDrive ? [t("doctor.windowsDrive", { drive: machine.windowsDrive })] : []),
   ];
   return {
     node,
@@ -203,6 +210,13 @@ export function diagnose(
         : toolFor(tool),
       path: machine.tools[tool.name],
       install: missing.includes(tool) ? installAdvice([tool], machine) : undefined,
+      version:
+        tool.name === "nginx" && machine.nginx
+          ? t("doctor.nginxVersion", {
+              version: machine.nginx.version,
+              keepalive: machine.nginx.upstreamKeepaliveByDefault ? "yes" : "no",
+            })
+          : undefined,
     })),
     steps: verdicts,
     notes,
@@ -279,7 +293,11 @@ function toolLines(tools: ToolReport[]): string[] {
   return tools.map((tool) =>
     row(
       `${mark(tool.path !== undefined)} ${tool.name}`,
-      `${tool.path ?? pc.red(t("doctor.notFound", { install: tool.install ?? "" }))}\n${pc.dim(tool.for)}`,
+      [
+        tool.path ?? pc.red(t("doctor.notFound", { install: tool.install ?? "" })),
+        ...(tool.version ? [tool.version] : []),
+        pc.dim(tool.for),
+      ].join("\n"),
     ),
   );
 }

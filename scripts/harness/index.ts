@@ -10,7 +10,12 @@
 export { type TestContext, test } from "vitest";
 export { describeConditions, watchConditions } from "../platform/conditions.ts";
 export { cpuTopology, describeTopology } from "../platform/machine.ts";
-export { portClashUnobservable, reusePortUnsupported } from "../platform/platform.ts";
+export {
+  cgroupsUnsupported,
+  cpuAffinityUnsupported,
+  portClashUnobservable,
+  reusePortUnsupported,
+} from "../platform/platform.ts";
 export * from "./measuring/compare-report.ts";
 export * from "./measuring/correctness-only.ts";
 export * from "./measuring/cpu-per-request.ts";
@@ -21,6 +26,7 @@ export * from "./measuring/load.ts";
 export * from "./measuring/speedup.ts";
 export * from "./measuring/speedup-rule.ts";
 export * from "./measuring/traffic.ts";
+export type { Lifetime } from "./processes/cleanup.ts";
 export { signalGroup } from "./processes/groups.ts";
 export type { LearnerProgram, StartedCluster } from "./processes/learner-program.ts";
 export * from "./processes/ports.ts";

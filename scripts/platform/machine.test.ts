@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { countCores, describeTopology, formatCpuList, parseSysctl, parseWsl } from "./machine.ts";
 
@@ -39,6 +40,18 @@ describe("parseSysctl", () => {
       efficiencyCores: 4,
     });
   });
+  test("an M1 Pro's recorded sysctl -a (./fixtures/README.md): 8 performance + 2 efficiency cores", () => {
+    const output = readFileSync(
+      new URL("fixtures/macos/sysctl-m1-pro.txt", import.meta.url),
+      "utf8",
+    );
+    expect(parseSysctl(output, 10)).toEqual({
+      logicalCpus: 10,
+      physicalCores: undefined,
+      performanceCores: 8,
+      efficiencyCores: 2,
+    });
+  });
   test("an Intel Mac has no performance levels", () => {
     expect(parseSysctl("hw.physicalcpu: 4\nhw.logicalcpu: 8\n", 1)).toEqual({
       logicalCpus: 8,
@@ -61,6 +74,13 @@ describe("parseSysctl", () => {
   });
 });
 
+/** /proc/version of a WSL2 kernel, as posted in leoheck/kiri#28. */
+const WSL2_5_4 =
+  "Linux version 5.4.72-microsoft-standard-WSL2 (oe-user@oe-host) (gcc version 8.2.0 (GCC)) #1 SMP Wed Oct 28 23:40:43 UTC 2020";
+/** /proc/version of an early WSL2 kernel, as posted in microsoft/WSL#8361. */
+const WSL2_4_19 =
+  "Linux version 4.19.104-microsoft-standard (jkp@DESKTOP-DKG6ENQ) (gcc version 7.5.0 (Ubuntu 7.5.0-3ubuntu1~18.04)) #5 SMP Mon Jun 15 23:43:17 CEST 2020";
+
 describe("parseWsl", () => {
   test.each([
     {
@@ -72,6 +92,16 @@ describe("parseWsl", () => {
     {
       kernel: "an early WSL2 kernel",
       procVersion: "Linux version 4.19.104-microsoft-standard (oe-user@oe-host)",
+      wsl: "WSL2",
+    },
+    {
+      kernel: "WSL2's 5.4 kernel (leoheck/kiri#28)",
+      procVersion: WSL2_5_4,
+      wsl: "WSL2",
+    },
+    {
+      kernel: "WSL2's 4.19 kernel (microsoft/WSL#8361)",
+      procVersion: WSL2_4_19,
       wsl: "WSL2",
     },
     {

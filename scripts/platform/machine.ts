@@ -12,7 +12,9 @@ import os from "node:os";
 import { join } from "node:path";
 import which from "which";
 import { allowedCpus, type CpuBudget, cpuBudget, parseCpuList } from "../harness/measuring/cpus.ts";
+import { workshopRoot } from "../harness/paths.ts";
 import { t } from "../i18n/translate.ts";
+import { type NginxVersion, nginxVersion } from "./nginx-version.ts";
 import { isWsl1 } from "./platform.ts";
 import { findTool, type InstallContext, systemTools } from "./system-packages.ts";
 import { windowsTopology } from "./windows.ts";
@@ -57,6 +59,50 @@ export interface MachineProfile extends InstallContext {
   tools: Record<string, string | undefined>;
   /** whether unprivileged user namespaces work (`unshare --user --map-root-user true`) */
   userNamespaces: boolean;
+  /** the nginx found in `tools`, its version and what it does (`nginx -v`); else `undefined` */
+  nginx: NginxVersion | undefined;
+  /**
+   * under WSL, the Windows drive the workshop's folder is on (its mount point, e.g. "/mnt/c"),
+   * read through 9P (WSL2) or DrvFs (WSL1), far slower than the Linux file system; else
+   * `undefined`
+   */
+  windowsDrive: string | undefined;
+}
+
+/** One line of /proc/self/mounts (proc(5)): where a file system is mounted, and its type. */
+export interface Mount {
+  /** the mount point, its octal escapes (`\040` for a space) decoded */
+  path: string;
+  /** e.g. "ext4", "9p", "drvfs" */
+  type: string;
+  options: string;
+}
+
+/** Parses /proc/self/mounts: "device mount-point type options dump pass" per line. */
+export function parseMounts(text: string): Mount[] {
+  const decode = (field: string) =>
+    field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
+  return text.split("\n").flatMap((line) => {
+    const [, path, type, options = ""] = line.trim().split(/\s+/);
+    return path && type ? [{ path: decode(path), type, options }] : [];
+  });
+}
+
+/**
+ * The Windows drive `folder` is on, under WSL: the mount that holds it (the longest mount point
+ * that is `folder` or one of its parents) when that is a Windows drive, WSL2's 9P share
+ * (`aname=drvfs`) or WSL1's DrvFs (microsoft/WSL #4774 shows the line).
+ *
+ * @returns its mount point, e.g. "/mnt/c", or `undefined` on a Linux file system
+ */
+export function windowsDriveOf(folder: string, mounts: readonly Mount[]): string | undefined {
+  const holds = (mount: Mount) =>
+    folder === mount.path || folder.startsWith(mount.path === "/" ? "/" : `${mount.path}/`);
+  const [holder] = mounts.filter(holds).sort((a, b) => b.path.length - a.path.length);
+  if (!holder) return undefined;
+  const drive =
+    holder.type === "drvfs" || (holder.type === "9p" && /aname=drvfs/.test(holder.options));
+  return drive ? holder.path : undefined;
 }
 
 /**
@@ -227,19 +273,25 @@ function userNamespacesWork(): boolean {
 export function probeMachine(): MachineProfile {
   const linux = process.platform === "linux";
   const onPath = (command: string) => which.sync(command, { nothrow: true }) !== null;
+  const tools = Object.fromEntries(systemTools.map((tool) => [tool.name, findTool(tool)]));
+  const wsl = linux ? parseWsl(readText("/proc/version") ?? "") : undefined;
   return {
     platform: process.platform,
     os: `${os.type()} ${os.release()}`,
     arch: os.arch(),
     cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
-    wsl: linux ? parseWsl(readText("/proc/version") ?? "") : undefined,
+    wsl,
     node: process.versions.node,
     cpus: cpuTopology(),
     affinity: allowedCpus(),
     budget: cpuBudget(),
-    tools: Object.fromEntries(systemTools.map((tool) => [tool.name, findTool(tool)])),
+    tools,
     packageManager: onPath("apt-get") ? "apt-get" : onPath("brew") ? "brew" : undefined,
     root: process.getuid?.() === 0,
     userNamespaces: userNamespacesWork(),
+    nginx: tools.nginx ? nginxVersion(tools.nginx) : undefined,
+    windowsDrive: wsl
+      ? windowsDriveOf(workshopRoot, parseMounts(readText("/proc/self/mounts") ?? ""))
+      : undefined,
   };
 }

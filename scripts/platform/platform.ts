@@ -29,7 +29,39 @@ const PLATFORM_NAMES: Partial<Record<NodeJS.Platform, string>> = {
 export function reusePortUnsupported(platform: NodeJS.Platform): string | undefined {
   return REUSE_PORT_PLATFORMS.includes(platform)
     ? undefined
-    : t("platform.reusePortUnsupported", { platform: PLATFORM_NAMES[platform] ?? platform });
+    : t("platform.reusePortUnsupported", { platform: platformName(platform) });
+}
+
+/** A platform as a learner calls it: "macOS" for darwin, "Windows" for win32. */
+export function platformName(platform: NodeJS.Platform): string {
+  return PLATFORM_NAMES[platform] ?? platform;
+}
+
+/**
+ * Why a program cannot be pinned to CPUs on `platform`, or `undefined` where it can. CPU
+ * affinity (sched_setaffinity(2), taskset(1) of util-linux) is Linux's; macOS has no call that
+ * binds a process to CPUs (its thread affinity API is a scheduling hint between threads, Apple's
+ * "Thread Affinity API Release Notes"), and Windows runs the workshop in WSL2.
+ *
+ * @param platform a `process.platform` value
+ */
+export function cpuAffinityUnsupported(platform: NodeJS.Platform): string | undefined {
+  return platform === "linux"
+    ? undefined
+    : t("platform.noAffinity", { platform: platformName(platform) });
+}
+
+/**
+ * Why a cgroup CPU quota cannot be shown to a program on `platform`, or `undefined` where the
+ * platform has cgroups (Linux, cgroups(7)). Whether this machine can show one without creating
+ * a cgroup is the harness's question (scripts/harness/measuring/fake-cgroup.ts).
+ *
+ * @param platform a `process.platform` value
+ */
+export function cgroupsUnsupported(platform: NodeJS.Platform): string | undefined {
+  return platform === "linux"
+    ? undefined
+    : t("platform.noCgroups", { platform: platformName(platform) });
 }
 
 /**

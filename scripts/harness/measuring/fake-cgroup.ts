@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import which from "which";
+import { cgroupsUnsupported } from "../../platform/platform.ts";
 import { deferCleanup } from "../processes/cleanup.ts";
 
 /** The two ways a cgroup shows its CPU quota: v1 `cpu.cfs_*` files, v2 `cpu.max`. */
@@ -32,11 +33,17 @@ let support: { unshare: string[] } | { reason: string } | undefined;
  *
  * @returns the unshare command prefix, or the reason it cannot (to skip with)
  */
-export function fakeCgroupSupport(): { unshare: string[] } | { reason: string } {
+export function fakeCgroupSupport(
+  platform: NodeJS.Platform = process.platform,
+): { unshare: string[] } | { reason: string } {
   if (support) return support;
+  // macOS and Windows: no cgroups at all, the platform's reason (platform.ts), before anything
+  // that reads /proc.
+  const noCgroups = cgroupsUnsupported(platform);
+  if (noCgroups) return { reason: noCgroups };
   const unshare = which.sync("unshare", { nothrow: true });
-  if (process.platform !== "linux" || !unshare) {
-    support = { reason: "needs Linux and unshare (util-linux) to show a program a CPU quota" };
+  if (!unshare) {
+    support = { reason: "needs unshare (util-linux) to show a program a CPU quota" };
     return support;
   }
   const asRoot = process.getuid?.() === 0;
@@ -67,13 +74,20 @@ function cgroupLines(procSelfCgroup: string): { controllers: string; path: strin
     });
 }
 
+/** /proc/self/cgroup, or "" where there is none (macOS, Windows, a Linux without /proc). */
+function readProcSelfCgroup(): string {
+  try {
+    return readFileSync("/proc/self/cgroup", "utf8");
+  } catch {
+    return "";
+  }
+}
+
 /**
  * The layouts this process's /proc/self/cgroup can show a quota in: v2 where it has a "0::" line,
- * v1 where a v1 hierarchy has the cpu controller (both on a hybrid host).
+ * v1 where a v1 hierarchy has the cpu controller (both on a hybrid host); none without the file.
  */
-export function fakeLayouts(
-  procSelfCgroup = readFileSync("/proc/self/cgroup", "utf8"),
-): CgroupLayout[] {
+export function fakeLayouts(procSelfCgroup = readProcSelfCgroup()): CgroupLayout[] {
   const lines = cgroupLines(procSelfCgroup);
   return [
     ...(lines.some((l) => l.controllers === "") ? (["v2"] as const) : []),
@@ -127,6 +141,6 @@ export function fakeQuotaWrapper(
   if ("reason" in how) return how;
   const root = mkdtempSync(join(tmpdir(), "workshop-cgroup-"));
   deferCleanup(async () => rmSync(root, { recursive: true, force: true }), "test");
-  writeFakeTree(root, cpus, layout, readFileSync("/proc/self/cgroup", "utf8"));
+  writeFakeTree(root, cpus, layout, readProcSelfCgroup());
   return { wrapper: [...how.unshare, "sh", "-c", MOUNT_AND_EXEC, root] };
 }

@@ -12,7 +12,7 @@ import { type Conditions, describeConditions, watchConditions } from "../../plat
 import { cpuTopology, describeTopology } from "../../platform/machine.ts";
 import { groupMembers } from "../processes/groups.ts";
 import { type LearnerProgram, startProgram } from "../processes/learner-program.ts";
-import { cpuTimeMs } from "../processes/process-table.ts";
+import { cpuTimeMs, hasProcFs, readPsTable } from "../processes/process-table.ts";
 import { recordChart, recordFigure } from "../reporting/figures.ts";
 import { CheckpointError, messagePart } from "../reporting/messages.ts";
 import { check } from "../step/define-step.ts";
@@ -52,9 +52,17 @@ export interface SpeedupCheck {
   workerPids: readonly number[];
 }
 
-/** CPU time (ms) used so far by every process of `groups`. */
-async function groupsCpuMs(groups: readonly number[]): Promise<number> {
-  const servers = await cpuTimeMs(groups.flatMap(groupMembers));
+/**
+ * CPU time (ms) used so far by every process of `groups`; `undefined` where the process table
+ * cannot be read (no /proc and no ps: ../processes/process-table.ts).
+ */
+async function groupsCpuMs(groups: readonly number[]): Promise<number | undefined> {
+  const table = hasProcFs() ? undefined : readPsTable();
+  if (!hasProcFs() && !table) return undefined;
+  const servers = await cpuTimeMs(
+    groups.flatMap((group) => groupMembers(group, table)),
+    table,
+  );
   return [...servers.values()].reduce((a, b) => a + b, 0);
 }
 
@@ -156,8 +164,11 @@ function seenIn(failure: CheckpointError): string {
 
 /** What ran beside the comparison, for the figure's explanation. */
 interface Beside {
-  /** share (0–1) of the machine's CPU that programs other than the check and its servers used */
-  others: number;
+  /**
+   * share (0–1) of the machine's CPU that programs other than the check and its servers used;
+   * `undefined` where the servers' CPU time cannot be told
+   */
+  others: number | undefined;
   /** the load generator's CPU, in CPUs (1 = one CPU busy all the time) */
   loadGenerator: number;
   conditions: Conditions;
@@ -170,7 +181,9 @@ function explainMachine(budget: CpuBudget, beside: Beside): string {
       topology: describeTopology(cpuTopology()),
       usable: String(budget.usable),
     }),
-    t("speedup.machine.others", { percent: (beside.others * 100).toFixed(0) }),
+    beside.others === undefined
+      ? t("speedup.machine.othersUnknown")
+      : t("speedup.machine.others", { percent: (beside.others * 100).toFixed(0) }),
     t("speedup.machine.loadGenerator", { percent: (beside.loadGenerator * 100).toFixed(0) }),
     describeConditions(beside.conditions),
   ]
@@ -299,9 +312,12 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
   const conditions = watching.stop();
   const elapsedMs = Date.now() - startedAt;
   const own = ownCpuMs() - ownBefore;
-  const ours = own + ((await groupsCpuMs(serverGroups)) - serversBefore);
+  const serversAfter = await groupsCpuMs(serverGroups);
   const others =
-    Math.max(0, machineBusyMs() - machineBefore - ours) / (elapsedMs * budget.hostCpus);
+    serversBefore === undefined || serversAfter === undefined
+      ? undefined
+      : Math.max(0, machineBusyMs() - machineBefore - own - (serversAfter - serversBefore)) /
+        (elapsedMs * budget.hostCpus);
   const rounds = roundsOf(measured.map((side) => side.rps));
   const judgement = judgeSpeedup(rounds, budget.usable);
   const beside = { others, loadGenerator: own / elapsedMs, conditions };
@@ -349,6 +365,9 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
       rounds: judgement.rounds,
       machine: explainMachine(budget, beside),
     }),
-    next: others > BUSY_SHARE ? t("speedup.slow.busy", { advice: spec.advice() }) : spec.advice(),
+    next:
+      others !== undefined && others > BUSY_SHARE
+        ? t("speedup.slow.busy", { advice: spec.advice() })
+        : spec.advice(),
   }));
 }

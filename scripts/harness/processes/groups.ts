@@ -5,19 +5,11 @@
  * in that registry folder too: if the test process dies on Ctrl-C, `npm run check` still finds and
  * kills them, and the next check reaps the registry of a check that was killed outright.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROCESS_REGISTRY_ENV } from "../paths.ts";
-import { isAlive } from "./process-table.ts";
+import { hasProcFs, isAlive, isZombie, type ProcessRow, readPsTable } from "./process-table.ts";
 import { waitFor } from "./wait.ts";
 
 const live = new Set<number>();
@@ -50,11 +42,18 @@ function procStat(pid: string): { state: string; pgrp: number } | undefined {
 }
 
 /**
- * Pids of the running (not zombie) processes of group `pgid`, read from /proc; without /proc
- * (macOS) just `[pgid]` while the group exists.
+ * Pids of the running (not zombie) processes of group `pgid`: read from /proc on Linux; where
+ * there is no /proc (macOS), from one `ps` run's `table` (./process-table.ts), by its PGID
+ * column, or, for a ps without one, the group's leader and its descendants by PPID. When
+ * neither can be read, just `[pgid]` while the group exists: the leader alone, which is all
+ * that can be told.
  */
-export function groupMembers(pgid: number): number[] {
-  if (!existsSync("/proc/self/stat")) return groupAliveBySignal(pgid) ? [pgid] : [];
+export function groupMembers(
+  pgid: number,
+  table: readonly ProcessRow[] | undefined = hasProcFs() ? undefined : readPsTable(),
+): number[] {
+  if (table) return membersInTable(pgid, table);
+  if (!hasProcFs()) return groupAliveBySignal(pgid) ? [pgid] : [];
   return readdirSync("/proc")
     .filter((pid) => /^\d+$/.test(pid))
     .filter((pid) => {
@@ -62,6 +61,25 @@ export function groupMembers(pgid: number): number[] {
       return stat !== undefined && stat.pgrp === pgid && stat.state !== "Z";
     })
     .map(Number);
+}
+
+/** The running processes of group `pgid` in a ps table (see {@link groupMembers}). */
+function membersInTable(pgid: number, table: readonly ProcessRow[]): number[] {
+  const running = table.filter((row) => !isZombie(row.state));
+  if (running.some((row) => row.pgid !== undefined)) {
+    return running.filter((row) => row.pgid === pgid).map((row) => row.pid);
+  }
+  const members = new Set(running.filter((row) => row.pid === pgid).map((row) => row.pid));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of running) {
+      if (!members.has(row.pid) && members.has(row.ppid)) {
+        members.add(row.pid);
+        grew = true;
+      }
+    }
+  }
+  return [...members];
 }
 
 function groupAliveBySignal(pgid: number): boolean {
@@ -76,7 +94,7 @@ function groupAliveBySignal(pgid: number): boolean {
 /**
  * True while a process of group `pgid` is still running. Zombies do not count: an orphaned
  * worker that has exited waits for init to reap it, which took about a second on this machine.
- * Without /proc (macOS), zombies count too.
+ * Without /proc (macOS), ps's STAT tells them; without ps either, zombies count too.
  */
 export function groupAlive(pgid: number): boolean {
   return groupAliveBySignal(pgid) && groupMembers(pgid).length > 0;

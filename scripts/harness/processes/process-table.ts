@@ -1,10 +1,105 @@
 /**
  * Looking at running processes from outside: workers, CPU time, liveness. Learners add no code
  * for these checks; everything is read from the operating system (ps-list, pidusage).
+ *
+ * Where each platform keeps the process table: Linux in /proc (proc(5)), which ./groups.ts and
+ * pidusage read; macOS and the BSDs have no /proc, so there the table is read from one `ps` run
+ * (BSD ps(1): `-A` every process, `-o` the columns), parsed here. Windows runs the workshop in
+ * WSL2 (scripts/platform/windows-guard.ts stops it before it gets here).
  */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { basename } from "node:path";
 import pidusage from "pidusage";
 import psList from "ps-list";
+
+/** Whether this machine keeps its process table in /proc (Linux, WSL2). */
+export const hasProcFs = (): boolean => existsSync("/proc/self/stat");
+
+/** One process as `ps` shows it. */
+export interface ProcessRow {
+  pid: number;
+  ppid: number;
+  /** its process group; `undefined` where the output has no PGID column */
+  pgid: number | undefined;
+  /** ps's STAT: "S", "R+", "Ss"…; a zombie's starts with "Z" */
+  state: string;
+  /** CPU time used so far (user + system), ms; `undefined` where the output has no TIME column */
+  cpuMs: number | undefined;
+  /** the command (COMM or COMMAND), the rest of the line */
+  command: string;
+}
+
+/** The columns the harness asks `ps` for, in BSD and procps ps alike (POSIX `-o` names). */
+export const PS_COLUMNS = "pid,ppid,pgid,stat,time,comm";
+
+/**
+ * Reads a CPU time as ps prints it, in ms: BSD ps "m:ss.cc" with minutes past 59 ("139:17.71"),
+ * procps "[dd-]hh:mm:ss" ("00:01:05", "2-03:04:05").
+ *
+ * @returns the time, or `undefined` when the text is no time
+ */
+export function parseCpuTime(text: string): number | undefined {
+  const match = /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, days = "0", hours = "0", minutes = "0", seconds = "0"] = match;
+  const total = ((Number(days) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds);
+  return Math.round(total * 1000);
+}
+
+/**
+ * Parses ps's output by its header line (PID, PPID, PGID, STAT, TIME, and COMM or COMMAND last;
+ * other columns are passed over): every column but the last is one word, the last is the rest
+ * of the line.
+ *
+ * @returns one row per process; none when the header names no PID or PPID column
+ */
+export function parsePs(output: string): ProcessRow[] {
+  const [header = "", ...lines] = output.split("\n").filter((line) => line.trim());
+  const names = header.trim().split(/\s+/);
+  const column = (name: string) => names.indexOf(name);
+  const [pid, ppid, pgid, stat, time] = ["PID", "PPID", "PGID", "STAT", "TIME"].map(column);
+  if (pid === undefined || ppid === undefined || pid < 0 || ppid < 0) return [];
+  return lines.flatMap((line) => {
+    const words = line.trim().split(/\s+/);
+    const fields = [...words.slice(0, names.length - 1), words.slice(names.length - 1).join(" ")];
+    const at = (index: number | undefined) =>
+      index === undefined || index < 0 ? undefined : fields[index];
+    const number = (index: number | undefined) => {
+      const value = at(index);
+      return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+    };
+    const [id, parent] = [number(pid), number(ppid)];
+    if (id === undefined || parent === undefined) return [];
+    const timeText = at(time);
+    return [
+      {
+        pid: id,
+        ppid: parent,
+        pgid: number(pgid),
+        state: at(stat) ?? "",
+        cpuMs: timeText === undefined ? undefined : parseCpuTime(timeText),
+        command: fields.at(-1) ?? "",
+      },
+    ];
+  });
+}
+
+/**
+ * The whole process table from one `ps -A -o pid,ppid,pgid,stat,time,comm` run (tens of ms):
+ * for platforms without /proc.
+ *
+ * @returns the rows, or `undefined` when ps cannot be run (the table cannot be told)
+ */
+export function readPsTable(): ProcessRow[] | undefined {
+  const result = spawnSync("ps", ["-A", "-o", PS_COLUMNS], { encoding: "utf8", timeout: 5000 });
+  if (result.status !== 0 || !result.stdout) return undefined;
+  const rows = parsePs(result.stdout);
+  return rows.length ? rows : undefined;
+}
+
+/** Whether a ps STAT is a zombie's (exited, not yet reaped by its parent). */
+export const isZombie = (state: string): boolean => state.startsWith("Z");
 
 /** The executable name of the Node.js running the checks, e.g. "node". */
 const nodeName = basename(process.execPath);
@@ -21,11 +116,21 @@ export async function childrenOf(pid: number): Promise<number[]> {
 }
 
 /**
- * CPU time (user + system, in ms) each process has used since it started, read from
- * /proc/<pid>/stat by pidusage. A process that has gone is left out of the result.
+ * CPU time (user + system, in ms) each process has used since it started: from
+ * /proc/<pid>/stat by pidusage on Linux, from one `ps` run's `table` where there is no /proc
+ * (read now by default). A process that has gone is left out of the result.
  */
-export async function cpuTimeMs(pids: readonly number[]): Promise<Map<number, number>> {
+export async function cpuTimeMs(
+  pids: readonly number[],
+  table: readonly ProcessRow[] | undefined = hasProcFs() ? undefined : readPsTable(),
+): Promise<Map<number, number>> {
   const times = new Map<number, number>();
+  if (table) {
+    for (const row of table) {
+      if (pids.includes(row.pid) && row.cpuMs !== undefined) times.set(row.pid, row.cpuMs);
+    }
+    return times;
+  }
   await Promise.all(
     pids.map(async (pid) => {
       try {

@@ -1,8 +1,9 @@
 /**
  * Recognises, from a starting program's output and state, the start-up mistakes learners make,
  * and explains each as a next step. The catalogue: syntax error, CommonJS where ES modules are
- * needed, port already in use, ignoring PORT, crash loop, crash (with the common error signatures
- * of {@link STARTUP_ERRORS}), ending at once, listening on IPv6 loopback only, printing a ready
+ * needed, an API the running Node.js lacks ({@link NEWER_APIS}), port already in use, ignoring
+ * PORT, crash loop, crash (with the common error signatures of {@link STARTUP_ERRORS}), ending
+ * at once, listening on IPv6 loopback only, printing a ready
  * line with nothing listening, listening without the ready line, and never becoming ready.
  */
 import { basename } from "node:path";
@@ -32,6 +33,8 @@ export interface StartState {
   acceptingSilentlyForMs: number;
   /** lesson section for the `read` line */
   lesson: string;
+  /** the Node.js running the program, e.g. "20.20.2" (`process.versions.node` by default) */
+  node?: string;
 }
 
 type Problem = Omit<Explanation, "output">;
@@ -65,6 +68,46 @@ export const STARTUP_ERRORS: readonly { pattern: RegExp; next: MessageKey }[] = 
     next: "start.addTypeModule",
   },
 ];
+
+/**
+ * APIs correct code may call that an older supported Node.js lacks, with the error each throws
+ * there and the first even (LTS) major that has it: the type check allows them (tsconfig.json's
+ * lib is what Node.js 24 and 26 run), so a learner on Node.js 20 or 22 is told at run time.
+ * Measured: each `typeof` on Node.js 20.20, 22.23, 24.21 and 26.10; the errors as Node.js 20.20
+ * and 22.23 print them (./fixtures/node20-missing-apis.txt, node22-missing-apis.txt).
+ */
+export const NEWER_APIS: readonly { api: string; missing: RegExp; since: number }[] = [
+  { api: "Promise.withResolvers", missing: /Promise\.withResolvers is not a function/, since: 22 },
+  { api: "Object.groupBy", missing: /Object\.groupBy is not a function/, since: 22 },
+  { api: "Map.groupBy", missing: /Map\.groupBy is not a function/, since: 22 },
+  { api: "Array.fromAsync", missing: /Array\.fromAsync is not a function/, since: 22 },
+  { api: "navigator", missing: /navigator is not defined/, since: 22 },
+  {
+    api: "Set methods (union, intersection …)",
+    missing:
+      /\.(union|intersection|difference|symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom) is not a function/,
+    since: 22,
+  },
+  { api: "Iterator helpers", missing: /Iterator is not defined/, since: 22 },
+  { api: "Promise.try", missing: /Promise\.try is not a function/, since: 24 },
+  { api: "Error.isError", missing: /Error\.isError is not a function/, since: 24 },
+  { api: "RegExp.escape", missing: /RegExp\.escape is not a function/, since: 24 },
+  { api: "Float16Array", missing: /Float16Array is not defined/, since: 24 },
+];
+
+/**
+ * The newer API the output says is missing, if the running Node.js (`node`, e.g. "20.20.2") is
+ * older than the major that has it.
+ */
+export function missingNewerApi(
+  lines: readonly string[],
+  node: string = process.versions.node,
+): { api: string; since: number } | undefined {
+  const major = Number(node.split(".")[0]);
+  return NEWER_APIS.find(
+    ({ missing, since }) => major < since && lines.some((line) => missing.test(line)),
+  );
+}
 
 /** The message key of the specific next step for the first known start-up error in `lines`. */
 function startupErrorKey(lines: readonly string[]): MessageKey | undefined {
@@ -127,6 +170,18 @@ export function diagnoseStart(
       expected: t("start.syntax.expected", { file }),
       seen: t("start.syntax.seen", { at, error }),
       next: t("start.syntax.next", { at }),
+      read,
+    });
+  }
+
+  const node = state.node ?? process.versions.node;
+  const newer = missingNewerApi(lines, node);
+  if (newer && (program.exit || state.workersDied > 0)) {
+    const values = { file, api: newer.api, since: String(newer.since), node };
+    return () => ({
+      expected: t("start.newerApi.expected", values),
+      seen: t("start.newerApi.seen", values),
+      next: t("start.newerApi.next", values),
       read,
     });
   }

@@ -1,5 +1,11 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { machineFault, withTempPathsInPrefix } from "./nginx.ts";
+import { freePort } from "../processes/ports.ts";
+import { get } from "./http-client.ts";
+import { machineFault, nginxBinary, startNginx, withTempPathsInPrefix } from "./nginx.ts";
 
 const CONFIG = `worker_processes 1;
 
@@ -72,4 +78,52 @@ describe("machineFault", () => {
     expect(
       machineFault('nginx: [emerg] unexpected "}" in /tmp/workshop-nginx-x/nginx.conf:12', machine),
     ).toBeUndefined());
+});
+
+/**
+ * nginx 1.18's command line over this machine's nginx: `-v` prints 1.18's banner and `-e` is
+ * refused with 1.18's own words, as recorded from a 1.18.0 build (../../platform/fixtures/);
+ * anything else runs the real nginx. What the harness passes is what 1.18 would get.
+ */
+function nginx118(dir: string, real: string): string {
+  const fixtures = fileURLToPath(new URL("../../platform/fixtures/nginx/", import.meta.url));
+  const fake = join(dir, "nginx");
+  writeFileSync(
+    fake,
+    [
+      "#!/bin/sh",
+      `[ "$1" = "-v" ] && { cat "${fixtures}1.18.0-v.txt" >&2; exit 0; }`,
+      `for a in "$@"; do [ "$a" = "-e" ] && { cat "${fixtures}1.18.0-e-stderr.txt" >&2; exit 1; }; done`,
+      `exec "${real}" "$@"`,
+      "",
+    ].join("\n"),
+  );
+  chmodSync(fake, 0o755);
+  return fake;
+}
+
+describe("startNginx on nginx 1.18 (Ubuntu 20.04 and 22.04)", () => {
+  const real = nginxBinary();
+  test.skipIf(!real)("a correct configuration starts and answers", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "workshop-nginx118-"));
+    const path = process.env.PATH;
+    try {
+      const fake = nginx118(dir, real ?? "");
+      process.env.PATH = `${dir}${delimiter}${path}`;
+      expect(nginxBinary()).toBe(fake);
+      const port = await freePort();
+      const config = `worker_processes 1;\nevents {}\nhttp {\n  access_log off;\n  server {\n    listen 127.0.0.1:${port};\n    return 200 "up";\n  }\n}`;
+      const nginx = await startNginx(config, { lesson: "x", port });
+      try {
+        expect(nginx.version.version).toBe("1.18.0");
+        const answer = await get(`http://127.0.0.1:${port}/`, 2000);
+        expect("status" in answer && answer.status).toBe(200);
+      } finally {
+        await nginx.stop();
+      }
+    } finally {
+      process.env.PATH = path;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -2,10 +2,11 @@
  * nginx (Debian's package) as a load balancer for a checkpoint: the learner's configuration is
  * tested with `nginx -t`, then run in the foreground (`daemon off`) in its own process group, with
  * a private prefix folder for its pid file, logs and temporary files, and stopped with the group.
- * nginx's command line: `-p` prefix, `-c` configuration file, `-e` error log, `-g` main-context
- * directives (nginx docs, "Command-line parameters"). It runs as whoever runs the check, root or
- * not: a failure that comes from the machine (a permission, a port taken) is named as the
- * machine's, with the machine's fix.
+ * nginx's command line: `-p` prefix, `-c` configuration file, `-e` error log (1.19.5 and later;
+ * before, `error_log stderr;` in `-g`), `-g` main-context directives (nginx docs, "Command-line
+ * parameters"); the version in use decides (../../platform/nginx-version.ts). It runs as whoever
+ * runs the check, root or not: a failure that comes from the machine (a permission, a port taken)
+ * is named as the machine's, with the machine's fix.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +15,13 @@ import { delimiter, dirname, join } from "node:path";
 import psList from "ps-list";
 import which from "which";
 import { t } from "../../i18n/translate.ts";
+import {
+  type NginxVersion,
+  nginxArguments,
+  nginxVersion,
+  parseNginxVersion,
+  withoutStartupNoise,
+} from "../../platform/nginx-version.ts";
 import { deferCleanup, type Lifetime } from "../processes/cleanup.ts";
 import { spawnProgramCommand } from "../processes/learner-program.ts";
 import { waitFor } from "../processes/wait.ts";
@@ -96,10 +104,22 @@ export function machineFault(
   return undefined;
 }
 
-/** The line of nginx's output that says why it stopped. */
-function firstError(output: readonly string[], fallback: string): string {
-  return output.find((line) => /emerg|error/.test(line)) ?? fallback;
+/**
+ * The line of nginx's output that says why it stopped: an [emerg] line first, then any line
+ * naming an error (nginx's own "invalid option" among them), leaving out the alert an old nginx
+ * prints about its default error log (../../platform/nginx-version.ts).
+ */
+export function firstError(output: readonly string[], fallback: string): string {
+  const lines = withoutStartupNoise(output);
+  return (
+    lines.find((line) => /\[emerg\]/.test(line)) ??
+    lines.find((line) => /emerg|error|invalid option/.test(line)) ??
+    fallback
+  );
 }
+
+/** What is assumed of an nginx whose `nginx -v` names no version: the oldest in use, 1.18. */
+const oldest = parseNginxVersion("nginx version: nginx/1.18.0") as NginxVersion;
 
 /** How long nginx may take to listen and start its workers, in ms. */
 const START_DEADLINE_MS = 5000;
@@ -115,6 +135,8 @@ async function hasChildren(pid: number): Promise<boolean> {
 export interface Nginx {
   /** the master process's pid, which is also its process group */
   pid: number;
+  /** the version running, and what it does by default (`nginx -v`) */
+  version: NginxVersion;
   /** the folder holding nginx.conf, the pid file and the logs */
   prefix: string;
   /** nginx's last `n` output lines (its error log goes to stderr) */
@@ -151,17 +173,23 @@ export async function startNginx(config: string, options: NginxOptions): Promise
       read: lesson,
     }));
   }
+  // An nginx that names no version is taken for the oldest the workshop knows: no -e switch.
+  const version = nginxVersion(binary) ?? oldest;
   const prefix = mkdtempSync(join(tmpdir(), NGINX_PREFIX));
   mkdirSync(join(prefix, "logs"));
   const file = join(prefix, "nginx.conf");
   writeFileSync(file, withTempPathsInPrefix(config));
-  const base = ["-p", prefix, "-c", file, "-e", "stderr"];
-  const main = `pid ${join(prefix, "nginx.pid")}; daemon off;`;
+  const { base, main } = nginxArguments(
+    version,
+    prefix,
+    file,
+    `pid ${join(prefix, "nginx.pid")}; daemon off;`,
+  );
   const machine = { user: userInfo().username, port };
   const test = spawnSync(binary, [...base, "-g", main, "-t"], { encoding: "utf8" });
   if (test.status !== 0) {
     rmSync(prefix, { recursive: true, force: true });
-    const output = `${test.stderr}${test.stdout}`.trim().split("\n");
+    const output = withoutStartupNoise(`${test.stderr}${test.stdout}`.trim().split("\n"));
     const status = String(test.status);
     const error = () => firstError(output, t("nginx.exitedTest", { code: status }));
     if (machineFault(error(), machine)) {
@@ -208,7 +236,7 @@ export async function startNginx(config: string, options: NginxOptions): Promise
   );
   if (program.exit !== undefined) {
     await waitFor(() => program.closed, 1000);
-    const output = program.lastLines();
+    const output = withoutStartupNoise(program.lastLines());
     const code = String(program.exit.code);
     const error = () => firstError(output, t("nginx.exitedStart", { code }));
     await stop();
@@ -223,5 +251,11 @@ export async function startNginx(config: string, options: NginxOptions): Promise
       outputLabel: t("nginx.start.label"),
     }));
   }
-  return { pid: program.pid, prefix, lastLines: (n?: number) => program.lastLines(n), stop };
+  return {
+    pid: program.pid,
+    version,
+    prefix,
+    lastLines: (n?: number) => withoutStartupNoise(program.lastLines(n)),
+    stop,
+  };
 }

@@ -117,7 +117,8 @@ export const en = {
   "watch.pollHint": "Saves not noticed (WSL, a network drive)? Add --poll.",
 
   // `npm run doctor` (scripts/commands/doctor.ts, scripts/platform/system-packages.ts).
-  "doctor.windows": "Windows: run the workshop in WSL2 or the dev container (README)",
+  "doctor.windows":
+    "Windows: run the workshop in WSL2 (wsl --install, then clone it in your Linux home folder, not under /mnt/c) or in the dev container (README)",
   "doctor.recommendedNode": "Node.js {majors}",
   "doctor.or": " or ",
   "doctor.nodeUnsupported": "Node.js {version} does not satisfy {range}: install {recommended}",
@@ -125,6 +126,12 @@ export const en = {
   "doctor.oneCpu":
     "1 usable CPU: every step runs, but a cluster cannot beat one process here, so the checks test correctness only.",
   "doctor.wsl1": "WSL1: switch to WSL2 (wsl --set-version <distro> 2).",
+  "doctor.windowsWhy":
+    "Windows itself cannot run the checks: each check stops your servers with their whole process group, which Windows does not have (every server would be left running), and it reads the processes' command lines and the cluster's round-robin as Linux and macOS have them.",
+  "doctor.windowsDrive":
+    "The workshop is on a Windows drive ({drive}), which WSL reads through a network file system, many times slower than Linux's own: the checks' deadlines may not hold there. Clone it into your Linux home folder instead (cd ~ && git clone <the workshop's address>, then npm ci there).",
+  "doctor.nginxVersion":
+    "nginx {version}: {keepalive, select, yes {keeps connections to the hosts alive by default (nginx 1.29.7 and later)} other {closes the connection to a host after each request unless configured (before nginx 1.29.7)}}",
   "doctor.step": "step {nn}",
   "doctor.stepRange": "steps {first}-{last}",
   "doctor.stepList": "steps {list}",
@@ -213,6 +220,11 @@ export const en = {
     'tsx ran it as CommonJS, where top-level `await` does not exist: no package.json with `"type": "module"` sits in or above its folder.',
   "start.addTypeModule":
     'Add a package.json with `\'{ "type": "module" }\'` to the folder (as the package.json at the root of the workshop has).',
+  "start.newerApi.expected": "{file} runs on the Node.js installed here ({node}).",
+  "start.newerApi.seen":
+    "it calls {api}, which Node.js {since} and later have; this Node.js is {node}, which lacks it. The code is correct; the type check allows it because it follows the Node.js the workshop recommends.",
+  "start.newerApi.next":
+    "Install Node.js {since} or newer (e.g. `nvm install {since}`, then run the check again), or write it without {api}.",
   "start.syntax.expected": "{file} parses as TypeScript.",
   "start.syntax.seen": "a syntax error at {at}: `{error}`",
   "start.syntax.next":
@@ -326,6 +338,7 @@ export const en = {
     "This is the workshop's measurement, not your primary: check again; if it fails again, run `npm run doctor` and report the output below to your instructor.",
   "speedup.machine.usable": "{topology}, {usable} usable",
   "speedup.machine.others": "other programs {percent}% of the machine's CPU",
+  "speedup.machine.othersUnknown": "other programs: not told here (no process table to read)",
   "speedup.machine.loadGenerator": "load generator {percent}% of one CPU",
   "speedup.figure.name": "speed-up, median of {rounds, plural, one {# round} other {# rounds}}",
   "speedup.figure.detail":
@@ -443,6 +456,10 @@ export const en = {
     "reusePort is not supported on {platform} (listen fails with ENOTSUP; Linux and some BSDs have it)",
   "platform.portClash":
     "on WSL1 two programs can listen on the same port, so a taken port raises no EADDRINUSE here (WSL2 or Linux can check it)",
+  "platform.noAffinity":
+    "{platform} cannot pin a program to CPUs (CPU affinity and taskset are Linux's): run this step on Linux, in WSL2 or in the dev container to see it",
+  "platform.noCgroups":
+    "{platform} has no cgroups, so no CPU quota can be shown to a program: run this step on Linux, in WSL2 or in the dev container to see it",
   // The room (scripts/commands/room.ts, scripts/room/client.ts).
   "room.notAddress":
     "{text}: not an address. Type it as the instructor shows it, e.g. http://192.168.1.20:4800",

@@ -115,7 +115,7 @@ export const ja: Record<MessageKey, string> = {
     "保存が検出されない（WSL、ネットワークドライブ）ときは --poll を付けてください。",
 
   "doctor.windows":
-    "Windows: ワークショップは WSL2 か dev container の中で実行してください（README）",
+    "Windows: ワークショップは WSL2（wsl --install のあと、/mnt/c の下ではなく Linux のホームフォルダーに clone）か dev container の中で実行してください（README）",
   "doctor.recommendedNode": "Node.js {majors}",
   "doctor.or": " か ",
   "doctor.nodeUnsupported":
@@ -124,6 +124,12 @@ export const ja: Record<MessageKey, string> = {
   "doctor.oneCpu":
     "使える CPU が 1 個です: どのステップも動きますが、ここではクラスターが単一プロセスを上回れないので、チェックは正しさだけを確かめます。",
   "doctor.wsl1": "WSL1: WSL2 に切り替えてください（wsl --set-version <distro> 2）。",
+  "doctor.windowsWhy":
+    "Windows そのものではチェックを実行できません。チェックはサーバーをプロセスグループごと止めますが、Windows にはプロセスグループがなく（サーバーがすべて残ってしまいます）、プロセスのコマンドラインやクラスターのラウンドロビンも Linux や macOS と同じようには読めません。",
+  "doctor.windowsDrive":
+    "ワークショップが Windows のドライブ（{drive}）にあります。WSL はそこをネットワークファイルシステム経由で読むので、Linux 自身のファイルシステムより何倍も遅く、チェックの期限に間に合わないことがあります。Linux のホームフォルダーに clone し直してください（cd ~ && git clone <ワークショップのアドレス>、そこで npm ci）。",
+  "doctor.nginxVersion":
+    "nginx {version}: {keepalive, select, yes {ホストへの接続を既定でキープアライブします（nginx 1.29.7 以降）} other {設定しない限り、リクエストごとにホストへの接続を閉じます（nginx 1.29.7 より前）}}",
   "doctor.step": "ステップ {nn}",
   "doctor.stepRange": "ステップ {first}-{last}",
   "doctor.stepList": "ステップ {list}",
@@ -215,6 +221,11 @@ export const ja: Record<MessageKey, string> = {
     'tsx はこのファイルを CommonJS として実行しました。CommonJS にはトップレベルの `await` がありません。このフォルダーにも上位のフォルダーにも、`"type": "module"` を含む package.json がありません。',
   "start.addTypeModule":
     'そのフォルダーに `\'{ "type": "module" }\'` を含む package.json を追加してください（ワークショップのルートにある package.json と同じです）。',
+  "start.newerApi.expected": "{file} がここにインストールされた Node.js（{node}）で動くこと。",
+  "start.newerApi.seen":
+    "{api} を呼んでいますが、これは Node.js {since} 以降にあるもので、この Node.js {node} にはありません。コードは正しく、型チェックはワークショップが勧める Node.js に合わせているので通ります。",
+  "start.newerApi.next":
+    "Node.js {since} 以降をインストールしてから（例: `nvm install {since}`）もう一度チェックするか、{api} を使わずに書いてください。",
   "start.syntax.expected": "{file} が TypeScript として構文解析できること。",
   "start.syntax.seen": "`{at}` に構文エラーがあります: `{error}`",
   "start.syntax.next":
@@ -329,6 +340,8 @@ export const ja: Record<MessageKey, string> = {
     "これはワークショップ側の測定の問題で、あなたのプライマリの問題ではありません。もう一度チェックし、また失敗したら `npm run doctor` を実行して、下の出力を講師に伝えてください。",
   "speedup.machine.usable": "{topology}、使えるのは {usable} 個",
   "speedup.machine.others": "ほかのプログラムがマシンの CPU の {percent}%",
+  "speedup.machine.othersUnknown":
+    "ほかのプログラム: ここでは分かりません（読めるプロセス表がありません）",
   "speedup.machine.loadGenerator": "負荷生成側が CPU 1 つの {percent}%",
   "speedup.figure.name": "速度向上（{rounds} ラウンドの中央値）",
   "speedup.figure.detail":
@@ -446,6 +459,10 @@ export const ja: Record<MessageKey, string> = {
     "{platform} は reusePort に対応していません（listen が ENOTSUP で失敗します。Linux と一部の BSD にはあります）",
   "platform.portClash":
     "WSL1 では 2 つのプログラムが同じポートで待ち受けられるので、ここでは使用中のポートでも EADDRINUSE になりません（WSL2 か Linux なら確かめられます）",
+  "platform.noAffinity":
+    "{platform} ではプログラムを CPU に固定できません（CPU アフィニティと taskset は Linux のものです）。確かめるには、このステップを Linux、WSL2 か dev container で実行してください",
+  "platform.noCgroups":
+    "{platform} には cgroup がないので、プログラムに CPU クォータを見せられません。確かめるには、このステップを Linux、WSL2 か dev container で実行してください",
   // The room (scripts/commands/room.ts, scripts/room/client.ts).
   "room.notAddress":
     "{text}: アドレスではありません。講師が示すとおりに入力してください（例: http://192.168.1.20:4800）",

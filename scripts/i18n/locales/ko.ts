@@ -109,7 +109,8 @@ export const ko: Record<MessageKey, string> = {
     "{dir}을(를) 지켜보고 있습니다({how, select, poll {폴링으로 저장 감지} other {저장할 때마다 다시 검사}}). Enter: 다시 검사 · q Enter: 끝내기 · Ctrl-C: 멈추기",
   "watch.pollHint": "저장이 감지되지 않나요(WSL, 네트워크 드라이브)? --poll을 붙이세요.",
 
-  "doctor.windows": "Windows: 워크숍은 WSL2나 dev container 안에서 실행하세요(README)",
+  "doctor.windows":
+    "Windows: 워크숍은 WSL2(wsl --install 후 /mnt/c 아래가 아니라 Linux 홈 폴더에 clone)나 dev container 안에서 실행하세요(README)",
   "doctor.recommendedNode": "Node.js {majors}",
   "doctor.or": " 또는 ",
   "doctor.nodeUnsupported":
@@ -118,6 +119,12 @@ export const ko: Record<MessageKey, string> = {
   "doctor.oneCpu":
     "사용 가능한 CPU가 1개입니다: 모든 단계가 실행되지만, 여기서는 클러스터가 단일 프로세스를 앞설 수 없으므로 검사는 정확성만 확인합니다.",
   "doctor.wsl1": "WSL1: WSL2로 바꾸세요(wsl --set-version <distro> 2).",
+  "doctor.windowsWhy":
+    "Windows 자체에서는 체크를 실행할 수 없습니다. 체크는 서버를 프로세스 그룹째로 멈추는데 Windows에는 프로세스 그룹이 없고(서버가 모두 남게 됩니다), 프로세스의 명령줄과 클러스터의 라운드 로빈도 Linux나 macOS처럼 읽을 수 없습니다.",
+  "doctor.windowsDrive":
+    "워크숍이 Windows 드라이브({drive})에 있습니다. WSL은 그곳을 네트워크 파일 시스템으로 읽기 때문에 Linux 자체 파일 시스템보다 몇 배나 느리고, 체크의 기한을 지키지 못할 수 있습니다. Linux 홈 폴더에 다시 clone하세요(cd ~ && git clone <워크숍 주소>, 그다음 그곳에서 npm ci).",
+  "doctor.nginxVersion":
+    "nginx {version}: {keepalive, select, yes {호스트와의 연결을 기본으로 keep-alive합니다(nginx 1.29.7 이후)} other {설정하지 않으면 요청마다 호스트와의 연결을 닫습니다(nginx 1.29.7 이전)}}",
   "doctor.step": "{nn}단계",
   "doctor.stepRange": "{first}-{last}단계",
   "doctor.stepList": "{list}단계",
@@ -202,6 +209,11 @@ export const ko: Record<MessageKey, string> = {
     'tsx가 이 파일을 CommonJS로 실행했습니다. CommonJS에는 최상위 `await`가 없습니다. 이 폴더에도 상위 폴더에도 `"type": "module"`을 담은 package.json이 없습니다.',
   "start.addTypeModule":
     '그 폴더에 `\'{ "type": "module" }\'`을 담은 package.json을 추가하세요(워크숍 루트의 package.json과 같습니다).',
+  "start.newerApi.expected": "{file}이(가) 여기에 설치된 Node.js({node})에서 실행될 것.",
+  "start.newerApi.seen":
+    "{api}을(를) 호출하는데, 이것은 Node.js {since} 이후에 있는 기능이라 이 Node.js {node}에는 없습니다. 코드는 올바르며, 타입 검사는 워크숍이 권하는 Node.js에 맞춰져 있어 통과합니다.",
+  "start.newerApi.next":
+    "Node.js {since} 이상을 설치한 다음(예: `nvm install {since}`) 다시 체크하거나, {api} 없이 작성하세요.",
   "start.syntax.expected": "{file}이(가) TypeScript로 구문 분석되어야 합니다.",
   "start.syntax.seen": "`{at}`에 구문 오류가 있습니다: `{error}`",
   "start.syntax.next":
@@ -313,6 +325,8 @@ export const ko: Record<MessageKey, string> = {
     "이것은 워크숍 측 측정의 문제이며 여러분의 프라이머리 문제가 아닙니다. 다시 체크하고, 또 실패하면 `npm run doctor` 명령을 실행해 아래 출력을 강사에게 알려 주세요.",
   "speedup.machine.usable": "{topology}, 사용 가능 {usable}개",
   "speedup.machine.others": "다른 프로그램이 머신 CPU의 {percent}%",
+  "speedup.machine.othersUnknown":
+    "다른 프로그램: 여기서는 알 수 없습니다(읽을 수 있는 프로세스 표가 없습니다)",
   "speedup.machine.loadGenerator": "부하 생성기가 CPU 하나의 {percent}%",
   "speedup.figure.name": "속도 향상({rounds}라운드의 중앙값)",
   "speedup.figure.detail":
@@ -427,6 +441,10 @@ export const ko: Record<MessageKey, string> = {
     "{platform}은(는) reusePort를 지원하지 않습니다(listen이 ENOTSUP으로 실패합니다. Linux와 일부 BSD에는 있습니다)",
   "platform.portClash":
     "WSL1에서는 두 프로그램이 같은 포트에서 대기할 수 있어서, 여기서는 사용 중인 포트에서도 EADDRINUSE가 나지 않습니다(WSL2나 Linux에서는 확인할 수 있습니다)",
+  "platform.noAffinity":
+    "{platform}에서는 프로그램을 CPU에 고정할 수 없습니다(CPU 어피니티와 taskset은 Linux의 기능입니다). 확인하려면 이 단계를 Linux, WSL2나 dev container에서 실행하세요",
+  "platform.noCgroups":
+    "{platform}에는 cgroup이 없어서 프로그램에 CPU 쿼터를 보여 줄 수 없습니다. 확인하려면 이 단계를 Linux, WSL2나 dev container에서 실행하세요",
   // The room (scripts/commands/room.ts, scripts/room/client.ts).
   "room.notAddress":
     "{text}: 주소가 아닙니다. 강사가 보여 주는 그대로 입력하세요(예: http://192.168.1.20:4800)",

@@ -1,7 +1,20 @@
-// Resolve hook: when a bare import ("express") is not found from the learner's folder, resolve it
-// again as if it were imported from the workshop's root. Node docs, "Customization hooks · resolve".
+// Resolve hook, for the learner's programs the checkpoints start:
+//
+// 1. When a bare import ("express") is not found from the learner's folder, resolve it again as
+//    if it were imported from the workshop's root. Node docs, "Customization hooks · resolve".
+// 2. A learner's .ts file runs as an ES module wherever its folder is, as it does inside the
+//    workshop (whose package.json says "type": "module"): a step folder copied elsewhere (`--dir`,
+//    a room's copies graded with `--all`) has no package.json above it, and tsx would compile it
+//    to CommonJS, where top-level await fails ("Transform failed") and import.meta differs. Only a
+//    package.json that says "type": "commonjs" itself keeps a file CommonJS (Node docs, "Modules:
+//    Packages · type"); .cts stays CommonJS and .mts ES, as always.
+//
 // The same function serves both hook APIs: module.registerHooks (synchronous, in-thread) and
 // module.register (asynchronous, off-thread), whose nextResolve returns a promise.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
 const workshopRoot = new URL("../../../../package.json", import.meta.url).href;
 
 const isBare = (specifier) => !/^(\.|\/|[a-z][a-z0-9+.-]*:)/i.test(specifier);
@@ -11,14 +24,44 @@ const retryFromRoot = (error, specifier, context, nextResolve) => {
   return nextResolve(specifier, { ...context, parentURL: workshopRoot });
 };
 
+/** The "type" of the package.json nearest to `folder`, by folder; `undefined` for none. */
+const packageTypes = new Map();
+function packageType(folder) {
+  if (packageTypes.has(folder)) return packageTypes.get(folder);
+  let type;
+  try {
+    type = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")).type ?? "";
+  } catch (error) {
+    const parent = dirname(folder);
+    // No package.json here (or one that does not parse): the folder above decides.
+    type = error?.code === "ENOENT" && parent !== folder ? packageType(parent) : undefined;
+  }
+  packageTypes.set(folder, type);
+  return type;
+}
+
+const TYPESCRIPT = /\.tsx?$/;
+const COMMONJS = new Set(["commonjs", "commonjs-typescript", undefined, null]);
+
+/** `resolved`, as an ES module when it is a learner's .ts file that nothing makes CommonJS. */
+export function asWorkshopRunsIt(resolved) {
+  const { url, format } = resolved ?? {};
+  if (!url?.startsWith("file:") || !COMMONJS.has(format)) return resolved;
+  const path = fileURLToPath(url.split("?")[0]);
+  if (!TYPESCRIPT.test(path) || path.includes("/node_modules/")) return resolved;
+  return packageType(dirname(path)) === "commonjs" ? resolved : { ...resolved, format: "module" };
+}
+
 export function resolve(specifier, context, nextResolve) {
   let resolved;
   try {
     resolved = nextResolve(specifier, context);
   } catch (error) {
-    return retryFromRoot(error, specifier, context, nextResolve);
+    resolved = retryFromRoot(error, specifier, context, nextResolve);
   }
   return typeof resolved?.then === "function"
-    ? resolved.catch((error) => retryFromRoot(error, specifier, context, nextResolve))
-    : resolved;
+    ? resolved
+        .catch((error) => retryFromRoot(error, specifier, context, nextResolve))
+        .then(asWorkshopRunsIt)
+    : asWorkshopRunsIt(resolved);
 }

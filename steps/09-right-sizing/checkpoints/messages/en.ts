@@ -67,6 +67,8 @@ export const en = {
 
   "limit.quota":
     "the CPU-quota checkpoint is skipped: it needs root or unprivileged user namespaces",
+  "limit.platform":
+    "the taskset and CPU-quota checkpoints are skipped, and WORKERS is checked with WORKERS=1 only: {reason}",
 } as const;
 
 /** A message's key: the same in every language. */

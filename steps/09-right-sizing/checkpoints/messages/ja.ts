@@ -64,4 +64,6 @@ export const ja: Record<MessageKey, string> = {
 
   "limit.quota":
     "CPU クォータのチェックポイントはスキップされます: root か非特権ユーザー名前空間が必要です",
+  "limit.platform":
+    "taskset と CPU クォータのチェックポイントはスキップされ、WORKERS は WORKERS=1 だけで確かめます: {reason}",
 };

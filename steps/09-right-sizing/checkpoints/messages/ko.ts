@@ -62,4 +62,6 @@ export const ko: Record<MessageKey, string> = {
     "워커 수에 상한을 두세요: `Math.min(WORKERS, usable CPUs)`. 상한을 적용했다는 것도 출력하세요.",
 
   "limit.quota": "CPU 쿼터 체크포인트는 건너뜁니다: root나 비특권 사용자 네임스페이스가 필요합니다",
+  "limit.platform":
+    "taskset과 CPU 쿼터 체크포인트는 건너뛰고, WORKERS는 WORKERS=1로만 확인합니다: {reason}",
 };

@@ -36,7 +36,7 @@ export const en = {
     "through nginx, at least {ratio}× the req/s of one host alone, and no failed request.",
   "throughput.seen": "{median}× (per pair {ratios}); {errors} failed.",
   "throughput.next":
-    'Keep connections to the hosts open: keepalive in the upstream, proxy_http_version 1.1 and proxy_set_header Connection ""; and worker_processes 1 on a small machine, where the hosts need the CPUs.',
+    '{keepaliveDefault, select, yes {nginx {version} keeps connections to the hosts open by default: look for a keepalive 0, a proxy_http_version 1.0 or a Connection "close" header in your configuration, and keep the three keep-alive lines} other {Keep connections to the hosts open: keepalive in the upstream, proxy_http_version 1.1 and proxy_set_header Connection "" (nginx {version} closes them after each request without all three)}}; and worker_processes 1 on a small machine, where the hosts need the CPUs.',
 
   "figure.outageFailed": "failed requests while a host stopped",
   "figure.ofTotal": "of {total}",
