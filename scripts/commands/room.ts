@@ -150,7 +150,7 @@ export async function room(options: RoomOptions): Promise<number> {
 export function roomJoin(
   address: string,
   code: string,
-  options: { name?: string },
+  options: { name?: string } & Parameters<typeof joinRoom>[2],
   extra: readonly string[] = [],
 ) {
   let name = options.name;

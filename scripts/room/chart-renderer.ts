@@ -51,7 +51,11 @@ export class ChartRenderer {
     this.ready ??= new Promise<boolean>((resolve) => {
       let worker: Worker;
       try {
-        worker = new Worker(new URL("./chart-worker.mjs", import.meta.url));
+        // A bounded heap: a drawing past it ends the worker (the next one starts afresh), never
+        // the room; a full room's chart takes about 40 MB.
+        worker = new Worker(new URL("./chart-worker.mjs", import.meta.url), {
+          resourceLimits: { maxOldGenerationSizeMb: 64 },
+        });
       } catch {
         resolve(false);
         return;

@@ -6,10 +6,12 @@
  * left) rejects the posts waiting for it, is reported once through `onError`, and is retried with
  * a growing pause until it succeeds; the lines stay queued in order meanwhile. Every line is an
  * idempotent "set" of one learner's fields (./store.ts), so a line written twice, once before a
- * failure and once after, changes nothing.
+ * failure and once after, changes nothing. Past a size, the file is renamed aside between two
+ * group commits (`rotateBytes`, {@link JournalOptions.onRotated}) and a new one begun, so that the
+ * store can rewrite its snapshot while posts keep being written.
  * https://nodejs.org/api/fs.html#filehandledatasync, https://man7.org/linux/man-pages/man2/fdatasync.2.html
  */
-import { closeSync, fsyncSync, openSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, openSync, renameSync } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import { dirname } from "node:path";
 
@@ -26,11 +28,13 @@ export interface JournalOptions {
   onError?: (error: NodeJS.ErrnoException) => void;
   /** called once when a write succeeds again after {@link JournalOptions.onError} */
   onRecovered?: () => void;
+  /** the file's size past which it is renamed to {@link Journal.rotated} and a new one begun */
+  rotateBytes?: number;
   /**
-   * called between two group commits, when nothing is being written, with the journal's size in
-   * bytes: the store rewrites its snapshot there and calls {@link Journal.truncate}
+   * called once the file was renamed to {@link Journal.rotated}: the store writes its snapshot,
+   * then removes that file; no rotation happens while it is still there
    */
-  onIdle?: (bytes: number) => Promise<void> | void;
+  onRotated?: () => void;
 }
 
 /**
@@ -59,10 +63,15 @@ export class Journal {
   /** bytes in the file, as far as this journal wrote them */
   bytes = 0;
 
+  /** where a full journal is renamed to, until the snapshot holds what it says */
+  readonly rotated: string;
+
   constructor(
     readonly file: string,
     private readonly options: JournalOptions = {},
-  ) {}
+  ) {
+    this.rotated = file.replace(/(\.jsonl)?$/, ".old$1");
+  }
 
   /**
    * Appends `line` (one JSON text, without a line break).
@@ -81,14 +90,6 @@ export class Journal {
   /** Lines waiting to be written. */
   get waiting(): number {
     return this.queue.length;
-  }
-
-  /** Empties the file (after a snapshot holds all it said), and flushes that. */
-  async truncate(): Promise<void> {
-    const handle = await this.open();
-    await handle.truncate(0);
-    await handle.datasync();
-    this.bytes = 0;
   }
 
   /** Writes what is queued (one last try), then closes the file. */
@@ -132,13 +133,14 @@ export class Journal {
         this.failures = 0;
         this.options.onRecovered?.();
       }
-      if (!this.queue.length && this.options.onIdle) {
-        try {
-          await this.options.onIdle(this.bytes);
-        } catch (error) {
-          // The snapshot failed: the journal still holds everything, so nothing is lost.
-          this.options.onError?.(error as NodeJS.ErrnoException);
-        }
+      const { rotateBytes, onRotated } = this.options;
+      if (rotateBytes && onRotated && this.bytes > rotateBytes && !existsSync(this.rotated)) {
+        await this.handle?.close();
+        this.handle = undefined;
+        renameSync(this.file, this.rotated);
+        syncDirectory(dirname(this.file));
+        this.bytes = 0;
+        onRotated();
       }
     }
   }

@@ -33,6 +33,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { performance } from "node:perf_hooks";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { t } from "../i18n/translate.ts";
@@ -41,7 +42,7 @@ import { ChartRenderer } from "./chart-renderer.ts";
 import { CODE_HEADER, codeMatches, secretMatches } from "./code.ts";
 import { PUBLIC_DIR, renderPage } from "./page.ts";
 import { LIMITS, parseSubmission, type Submission } from "./schema.ts";
-import { type RoomStore, roomView, type StepInfo } from "./store.ts";
+import { type RoomStore, type RoomView, roomView, type StepInfo } from "./store.ts";
 
 /** The room's bounds, each an option of {@link startRoomServer}. */
 export const LIMITS_DEFAULTS = {
@@ -67,6 +68,8 @@ export const LIMITS_DEFAULTS = {
   saveTimeoutMs: 1_000,
   /** the chart is drawn again at most this often, in ms */
   chartIntervalMs: 2_000,
+  /** posts whose bodies are read and handled at once; the others wait unread */
+  postsAtOnce: 16,
 } as const;
 
 export interface RoomServerOptions extends Partial<Record<keyof typeof LIMITS_DEFAULTS, number>> {
@@ -143,7 +146,7 @@ interface Feed {
   instructor: boolean;
   address: string;
   /** the newest message, kept while the feed has not taken the one before */
-  pending?: string;
+  pending?: string | Buffer;
   /** since when the feed has not taken what was written (ms since the epoch), if it has not */
   behindSince?: number;
 }
@@ -187,14 +190,28 @@ export async function startRoomServer(options: RoomServerOptions): Promise<Runni
     next();
   });
 
-  // The view, computed once per change of the room or of its chart.
+  // The view, derived once per change of the room (the feed and the chart share it), and its
+  // JSON once per change of the room or of its chart. Its cost sets how often the feed may send
+  // it: a full room's view takes tens of ms to derive.
   const chart = { version: -1, svg: undefined as string | undefined, at: 0 };
+  let derived: { version: number; view: RoomView } | undefined;
   let cached: { key: string; json: string } | undefined;
+  let viewCostMs = 0;
+  const currentView = () => {
+    if (derived?.version !== store.version) {
+      const started = performance.now();
+      derived = {
+        version: store.version,
+        view: roomView(store.all(), options.steps, store.version),
+      };
+      viewCostMs = performance.now() - started;
+    }
+    return derived.view;
+  };
   const viewJson = () => {
     const key = `${store.version}:${chart.version}`;
     if (cached?.key !== key) {
-      const view = roomView(store.all(), options.steps, store.version);
-      cached = { key, json: JSON.stringify({ ...view, chart: chart.version }) };
+      cached = { key, json: JSON.stringify({ ...currentView(), chart: chart.version }) };
     }
     return cached.json;
   };
@@ -229,8 +246,7 @@ export async function startRoomServer(options: RoomServerOptions): Promise<Runni
     if (chart.version === version && chart.svg !== undefined) return;
     drawing = true;
     try {
-      const view = roomView(store.all(), options.steps, version);
-      chart.svg = await renderer.render(view);
+      chart.svg = await renderer.render(currentView());
       chart.version = version;
       chartDrawn?.();
       feedChanged();
@@ -275,7 +291,7 @@ export async function startRoomServer(options: RoomServerOptions): Promise<Runni
     count(reason);
     feed.res.destroy();
   };
-  const send = (feed: Feed, message: string) => {
+  const send = (feed: Feed, message: string | Buffer) => {
     const { res } = feed;
     if (res.writableNeedDrain) {
       feed.pending = message;
@@ -331,11 +347,15 @@ export async function startRoomServer(options: RoomServerOptions): Promise<Runni
   });
   let feedTimer: NodeJS.Timeout | undefined;
   const feedChanged = () => {
+    // At least feedDelayMs apart, and 4 times what deriving the view took, so that a busy room
+    // spends at most a fifth of its time on the feed.
+    const delay = Math.max(options.feedDelayMs ?? 100, 4 * viewCostMs);
     feedTimer ??= setTimeout(() => {
       feedTimer = undefined;
-      const message = `data: ${viewJson()}\n\n`;
+      // One buffer for every feed: encoded once, and shared by the feeds that have not read it.
+      const message = Buffer.from(`data: ${viewJson()}\n\n`);
       for (const feed of feeds) send(feed, message);
-    }, options.feedDelayMs ?? 100);
+    }, delay);
   };
   const unsubscribe = store.subscribe(() => {
     feedChanged();
@@ -349,6 +369,23 @@ export async function startRoomServer(options: RoomServerOptions): Promise<Runni
 
   const refuse = (res: Response, status: number, error: string) =>
     res.status(status).json({ error });
+  // Bodies are read a few at a time: the rest wait unread, in the kernel's buffers rather than in
+  // the room's memory, so a burst of the largest posts holds a few of them at once, not all.
+  let reading = 0;
+  const readers: (() => void)[] = [];
+  const oneAtATime: express.RequestHandler = (_req, res, next) => {
+    const release = () => {
+      reading -= 1;
+      readers.shift()?.();
+    };
+    const start = () => {
+      reading += 1;
+      res.once("close", release);
+      next();
+    };
+    if (reading < limit.postsAtOnce) start();
+    else readers.push(start);
+  };
   /** A refusal before the body is read: the connection closes rather than read the rest. */
   const refuseUnread = (res: Response, status: number, error: string) => {
     res.set("Connection", "close");
@@ -378,9 +415,12 @@ export async function startRoomServer(options: RoomServerOptions): Promise<Runni
       }
       next();
     },
+    oneAtATime,
     express.json({ limit: LIMITS.bodyBytes, strict: true, inflate: false }),
     async (req: Request, res: Response) => {
       const parsed = parseSubmission(req.body);
+      // What was sent is not needed any more: only what parsed is kept, until it is saved.
+      req.body = undefined;
       if (!parsed.ok) {
         res
           .status(422)

@@ -8,8 +8,11 @@
  * every submission accepted since. A submission is in the journal, flushed with fdatasync, before
  * its promise `saved` resolves and the server answers 201; a room killed at any moment comes back
  * from the snapshot and the journal with every result it acknowledged. Once the journal passes
- * {@link JOURNAL_COMPACT_BYTES}, the snapshot is rewritten (a temporary file, fsync, rename, then
- * the folder flushed) and the journal emptied. The page reads the room through {@link roomView},
+ * {@link JOURNAL_COMPACT_BYTES}, it is renamed aside (`results.journal.old.jsonl`) and a new one
+ * begun; the snapshot is rewritten meanwhile (a temporary file, fsync, rename, then the folder
+ * flushed) and the old journal removed. A restart reads the snapshot, the old journal if there is
+ * one, then the journal: every line is a "set" of a learner's fields, so lines the snapshot
+ * already holds change nothing when read again. The page reads the room through {@link roomView},
  * which derives who is on which step, what fails most and the speed-ups.
  */
 import {
@@ -293,6 +296,7 @@ export class RoomStore {
   /** new learners per address */
   private readonly joinsFrom = new Map<string, number>();
   private readonly journal: Journal | undefined;
+  private compacting: Promise<void> | undefined;
   private header: z.infer<typeof headerSchema>;
 
   /**
@@ -314,8 +318,12 @@ export class RoomStore {
       ? new Journal(journalOf(file), {
           onError: options.onWriteError,
           onRecovered: options.onWriteRecovered,
-          onIdle: async (bytes) => {
-            if (bytes > compactBytes) await this.compact();
+          rotateBytes: compactBytes,
+          onRotated: () => {
+            this.compacting = this.compact().catch((error: NodeJS.ErrnoException) => {
+              // The journals still hold everything: nothing is lost, the next rotation retries.
+              this.options.onWriteError?.(error);
+            });
           },
         })
       : undefined;
@@ -363,10 +371,12 @@ export class RoomStore {
     };
     if (options.newCode) Object.assign(data, { code: newRoomCode(), viewerKey: newViewerKey() });
     const store = new RoomStore(file, data, options);
-    const journal = journalOf(file);
-    if (existsSync(journal)) store.replay(readFileSync(journal, "utf8"));
+    const journals = [store.journal?.rotated, journalOf(file)].filter((f) => f !== undefined);
+    for (const journal of journals) {
+      if (existsSync(journal)) store.replay(readFileSync(journal, "utf8"));
+    }
     store.flush();
-    rmSync(journal, { force: true });
+    for (const journal of journals) rmSync(journal, { force: true });
     syncDirectory(dirname(file));
     return { store, notice };
   }
@@ -488,10 +498,12 @@ export class RoomStore {
     this.listeners.clear();
     if (!this.journal) return;
     await this.journal.close();
+    await this.compacting;
     if (this.journal.waiting) return; // the disk still fails: the journal keeps what it could
     try {
       this.flush();
       rmSync(this.journal.file, { force: true });
+      rmSync(this.journal.rotated, { force: true });
     } catch (error) {
       this.options.onWriteError?.(error as NodeJS.ErrnoException);
     }
@@ -529,7 +541,7 @@ export class RoomStore {
     this.learners.set(learner.id, learner);
   }
 
-  /** Rewrites the snapshot from memory as it is now, then empties the journal. */
+  /** Rewrites the snapshot from memory as it is now, then removes the rotated journal. */
   private async compact(): Promise<void> {
     if (!this.file || !this.journal) return;
     const learners = this.all(); // records are never changed in place: this is a still picture
@@ -551,7 +563,7 @@ export class RoomStore {
     }
     renameSync(temporary, this.file);
     syncDirectory(dirname(this.file));
-    await this.journal.truncate();
+    rmSync(this.journal.rotated, { force: true });
   }
 
   private changed(): void {
