@@ -46,12 +46,16 @@ export const maxSpeedup = (usableCpus: number) => Math.max(usableCpus + 1, usabl
 
 /**
  * A learner's name in its one visible form: Unicode NFKC (full-width letters, ligatures and
- * composed accents as one), every run of white space as one space, trimmed. Two names that look
+ * composed accents as one), every run of spaces and tabs as one space, trimmed. Two names that look
  * the same are then the same string, up to case ({@link nameKey}).
  * https://unicode.org/reports/tr15/ (normalization forms)
  */
 export function visibleName(text: string): string {
-  return text.normalize("NFKC").replace(/\s+/gu, " ").trim();
+  // Spaces and tabs only: line and paragraph separators stay, and are refused as invisible.
+  return text
+    .normalize("NFKC")
+    .replace(/[\p{Zs}\t]+/gu, " ")
+    .trim();
 }
 
 /** What makes two names the same learner's in a room: their visible form, without case. */
