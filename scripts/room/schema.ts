@@ -40,7 +40,7 @@ export const MAX_CPUS = 1024;
 
 /**
  * The largest speed-up a machine with `usableCpus` can show: its CPUs, with room for noise and
- * for a fractional cgroup quota that libuv floors (WORKSHOP.md §3), and never less than 2.
+ * for a fractional cgroup quota that libuv floors (nodejs/node#59200), and never less than 2.
  */
 export const maxSpeedup = (usableCpus: number) => Math.max(usableCpus + 1, usableCpus * 1.25);
 
