@@ -144,7 +144,7 @@ test.each([
   ["a zero-width space", "Ada\u200b"],
   ["a zero-width joiner", "A\u200dda"],
   ["a line separator", "Ada\u2028Bob"],
-  ["a paragraph separator", "Ada\u2029"],
+  ["a paragraph separator", "Ada\u2029Bob"],
   ["a stack of combining marks", "Ada\u0301\u0302\u0303\u0304"],
   ["a Hangul filler", "\u3164"],
   ["a soft hyphen", "A\u00adda"],
@@ -269,12 +269,19 @@ function slowSocket(port: number, from: string, sockets: Socket[]): Promise<void
   });
 }
 
-/** A feed from `from` that never reads. */
+/** What each feed socket received, once it reads again. */
+const received = new Map<Socket, string>();
+
+/** A feed from `from` that does not read (until the test resumes it). */
 function feedSocket(port: number, from: string, sockets: Socket[]): Promise<void> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: "127.0.0.1", localAddress: from });
     sockets.push(socket);
     socket.on("error", () => {});
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) =>
+      received.set(socket, (received.get(socket) ?? "") + chunk),
+    );
     socket.once("connect", () => {
       socket.write(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
       socket.pause();
@@ -302,11 +309,6 @@ test("2,000 feeds and 1,000 slow sockets from one address: the instructor's page
     ...Array.from({ length: 1_000 }, () => slowSocket(port, STRANGER, sockets)),
   ]);
   const opened = performance.now() - started;
-  // Past 32 from one address, the room closes a connection at once: wait for the closes to land.
-  const open = await until(() => {
-    const alive = sockets.filter((s) => !s.destroyed && !s.readableEnded).length;
-    return alive <= 32 ? alive : undefined;
-  }, 10_000).catch(() => sockets.filter((s) => !s.destroyed).length);
   // The instructor's page: the document, its script and style, the state, the chart, the feed.
   const loadStarted = performance.now();
   const page = await http(url, { path: "/" });
@@ -337,10 +339,18 @@ test("2,000 feeds and 1,000 slow sockets from one address: the instructor's page
   }
   const updateMs = performance.now() - updateStarted;
   await reader?.cancel();
+  // What the flood got: the feeds read again, the room served a few and closed the rest.
+  for (const socket of sockets) socket.resume();
+  const served = await until(() => {
+    const settled = sockets.every((s) => s.destroyed || s.readableEnded || received.has(s));
+    return settled ? [...received.values()].filter((t) => t.includes(" 200 OK")).length : undefined;
+  }, 15_000).catch(() => [...received.values()].filter((t) => t.includes(" 200 OK")).length);
+  const alive = sockets.filter((s) => !s.destroyed && !s.readableEnded).length;
   console.log(
-    `3,000 sockets from one address opened in ${opened.toFixed(0)} ms, ${open} still open; the instructor's page loaded in ${loadMs.toFixed(0)} ms, updated ${updateMs.toFixed(0)} ms after a join`,
+    `3,000 sockets from one address opened in ${opened.toFixed(0)} ms: ${served} feeds served, ${alive} connections left open; the instructor's page loaded in ${loadMs.toFixed(0)} ms, updated ${updateMs.toFixed(0)} ms after a join`,
   );
   expect(text).toContain("learner 7");
   expect(loadMs).toBeLessThan(5_000);
-  expect(open).toBeLessThanOrEqual(32);
+  expect(served).toBeLessThanOrEqual(4);
+  expect(alive).toBeLessThanOrEqual(32);
 }, 120_000);
