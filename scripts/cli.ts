@@ -1,16 +1,11 @@
 /**
  * The workshop's command line, run by the npm scripts in package.json. The descriptions below and
- * the options' tables (./commands/options.ts) are the `--help` text.
+ * the options' tables (./commands/options.ts) are the `--help` text. Each command's module is
+ * imported when that command runs, not before: `npm run room` runs for hours and need not hold
+ * vitest, pm2, marp and vega in memory because `selftest`, `demo` and `slides` use them.
  */
 import "./harness/quiet-deprecations.ts";
 import { Command } from "commander";
-import { bench } from "./commands/bench.ts";
-import { check } from "./commands/check.ts";
-import { demo } from "./commands/demo.ts";
-import { diff } from "./commands/diff.ts";
-import { doctor } from "./commands/doctor.ts";
-import { hint } from "./commands/hint.ts";
-import { home } from "./commands/home.ts";
 import {
   addOptions,
   BENCH_OPTIONS,
@@ -27,13 +22,8 @@ import {
   type RoomOptions,
   SELFTEST_OPTIONS,
 } from "./commands/options.ts";
-import { reset } from "./commands/reset.ts";
-import { room, roomJoin, roomLeave } from "./commands/room.ts";
-import { selftest } from "./commands/selftest.ts";
-import { slides } from "./commands/slides.ts";
 import { useLocale } from "./i18n/choice.ts";
 import { t } from "./i18n/translate.ts";
-import { sendDoctorToRoom } from "./room/client.ts";
 import { listSteps, stepNames } from "./workshop/steps.ts";
 import { colors as pc } from "./workshop/terminal.ts";
 
@@ -88,14 +78,17 @@ const program = addOptions(
   "program",
 );
 
-program.command("home", { isDefault: true }).description(t("cli.home")).action(home);
+program
+  .command("home", { isDefault: true })
+  .description(t("cli.home"))
+  .action(async () => (await import("./commands/home.ts")).home());
 
 addOptions(program.command("doctor").description(t("cli.doctor")), DOCTOR_OPTIONS, "doctor").action(
   (options: OptionValues<typeof DOCTOR_OPTIONS>) =>
     learnerCommand(async () => {
-      const code = await doctor(options);
+      const code = await (await import("./commands/doctor.ts")).doctor(options);
       // Once joined to a room (npm run room -- join), the room learns whether every step can run.
-      await sendDoctorToRoom(code === 0);
+      await (await import("./room/client.ts")).sendDoctorToRoom(code === 0);
       return code;
     }),
 );
@@ -121,43 +114,65 @@ function stepCommand<T extends OptionTable>(
   ).action((step: string, values: OptionValues<T>) => learnerCommand(() => run(step, values)));
 }
 
-stepCommand("check", CHECK_OPTIONS, check);
-stepCommand("hint", HINT_OPTIONS, hint);
-stepCommand("diff", DIFF_OPTIONS, diff);
-stepCommand("reset", RESET_OPTIONS, reset);
+stepCommand("check", CHECK_OPTIONS, async (step, options) =>
+  (await import("./commands/check.ts")).check(step, options),
+);
+stepCommand("hint", HINT_OPTIONS, async (step, options) =>
+  (await import("./commands/hint.ts")).hint(step, options),
+);
+stepCommand("diff", DIFF_OPTIONS, async (step, options) =>
+  (await import("./commands/diff.ts")).diff(step, options),
+);
+stepCommand("reset", RESET_OPTIONS, async (step, options) =>
+  (await import("./commands/reset.ts")).reset(step, options),
+);
 
 program
   .command("demo")
   .description(t("cli.demo"))
   .argument("[parts...]", t("cli.demoParts"))
-  .action((parts: string[]) => learnerCommand(() => demo(parts)));
+  .action((parts: string[]) =>
+    learnerCommand(async () => (await import("./commands/demo.ts")).demo(parts)),
+  );
 
 program
   .command("slides")
   .description(t("cli.slides"))
-  .action(() => learnerCommand(slides));
+  .action(() => learnerCommand(async () => (await import("./commands/slides.ts")).slides()));
 
 const roomCommand = addOptions(
   program.command("room").description(t("cli.room")),
   ROOM_OPTIONS,
-).action((options: RoomOptions) => learnerCommand(() => room(options)));
+).action((options: RoomOptions) =>
+  learnerCommand(async () => (await import("./commands/room.ts")).room(options)),
+);
 
 addOptions(
   roomCommand
     .command("join")
     .description(t("cli.roomJoin"))
     .argument("<address>", t("cli.roomAddress"))
-    .argument("<code>", t("cli.roomCode")),
+    .argument("<code>", t("cli.roomCode"))
+    // `-- --name x` after the code: commander hands what follows `--` on as arguments.
+    .allowExcessArguments(),
   ROOM_JOIN_OPTIONS,
   "roomJoin",
-).action((address: string, code: string, options: OptionValues<typeof ROOM_JOIN_OPTIONS>) =>
-  learnerCommand(() => roomJoin(address, code, options)),
+).action(
+  (
+    address: string,
+    code: string,
+    options: OptionValues<typeof ROOM_JOIN_OPTIONS>,
+    command: Command,
+  ) =>
+    learnerCommand(async () =>
+      (await import("./commands/room.ts")).roomJoin(address, code, options, command.args.slice(2)),
+    ),
 );
 
 roomCommand
   .command("leave")
   .description(t("cli.roomLeave"))
-  .action(() => learnerCommand(roomLeave));
+  .action(() => learnerCommand(async () => (await import("./commands/room.ts")).roomLeave()));
 
 addOptions(
   program
@@ -166,6 +181,7 @@ addOptions(
     .argument("[steps...]", "steps to benchmark (default: all)"),
   BENCH_OPTIONS,
 ).action(async (steps: string[], options: OptionValues<typeof BENCH_OPTIONS>) => {
+  const { bench } = await import("./commands/bench.ts");
   process.exitCode = await bench(steps, Math.max(1, Number(options.repetitions) || 5), {
     ...options,
     noise: options.noise?.split(",").map((level) => Math.max(0, Number(level) || 0)),
@@ -182,7 +198,7 @@ addOptions(
     ),
   SELFTEST_OPTIONS,
 ).action(async (options: OptionValues<typeof SELFTEST_OPTIONS>) => {
-  process.exitCode = await selftest(options);
+  process.exitCode = await (await import("./commands/selftest.ts")).selftest(options);
 });
 
 await program.parseAsync();

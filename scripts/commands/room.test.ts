@@ -9,7 +9,9 @@ import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { workshopRoot } from "../harness/paths.ts";
 import { CODE_HEADER } from "../room/code.ts";
-import { reachableHosts } from "./room.ts";
+import { closeAgents, http, largestCheck, post, startRoomProcess } from "../room/testing.ts";
+import { listSteps } from "../workshop/steps.ts";
+import { reachableHosts, roomJoin } from "./room.ts";
 
 const state = mkdtempSync(join(tmpdir(), "workshop-room-command-"));
 const started: ChildProcess[] = [];
@@ -105,3 +107,108 @@ test("a room on every address is joined at the machine's LAN addresses", () => {
   expect(reachableHosts("127.0.0.1", interfaces)).toEqual(["127.0.0.1"]);
   expect(reachableHosts("0.0.0.0", {})).toEqual(["127.0.0.1"]);
 });
+
+test("5 rounds of kill -9 during a stream of posts: every 201 is there, same code, restart at once", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "workshop-room-kill-"));
+  const steps = listSteps();
+  const acknowledged: { learner: number; step: string }[] = [];
+  let room = await startRoomProcess(dir);
+  const code = room.code;
+  try {
+    for (let round = 0; round < 5; round++) {
+      // Posts from 8 learners at once, each of a (learner, step) never posted before, until the kill.
+      let killed = false;
+      const stream = Array.from({ length: 8 }, async (_, k) => {
+        for (let i = 0; !killed; i++) {
+          const learner = round * 8 + k;
+          const step = steps[i % steps.length]?.id ?? "";
+          if (i >= steps.length) return;
+          const answer = await post(room.url, code, largestCheck(learner, step)).catch(
+            () => undefined,
+          );
+          if (answer?.status === 201) acknowledged.push({ learner, step });
+        }
+      });
+      // Kill once this round's posts are flowing: a few acknowledged, most still to come.
+      const before = acknowledged.length;
+      await until(() => (acknowledged.length >= before + 5 ? true : undefined), 30_000);
+      room.child.kill("SIGKILL");
+      killed = true;
+      await room.exited;
+      await Promise.all(stream);
+      closeAgents();
+      const started = Date.now();
+      room = await startRoomProcess(dir);
+      console.log(
+        `round ${round + 1}: ${acknowledged.length - before} acknowledged, restarted in ${Date.now() - started} ms`,
+      );
+      expect(room.output()).not.toMatch(/already runs/);
+      expect(room.code).toBe(code);
+    }
+    // Every acknowledged result is in the room after the last restart.
+    const view = JSON.parse((await http(room.url, { path: "/api/state" })).body);
+    const names = new Set(view.learners.map((l: { name: string }) => l.name));
+    room.child.kill("SIGINT");
+    await room.exited;
+    const kept = JSON.parse(readFileSync(join(dir, "results.json"), "utf8"));
+    const missing = acknowledged.filter(({ learner, step }) => {
+      const record = kept.learners.find((l: { name: string }) => l.name === `learner ${learner}`);
+      return !record?.steps[step];
+    });
+    console.log(`${acknowledged.length} results acknowledged over 5 kills, ${missing.length} lost`);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(25);
+    expect(missing).toEqual([]);
+    for (const { learner } of acknowledged) expect(names.has(`learner ${learner}`)).toBe(true);
+    expect(kept.code).toBe(code);
+  } finally {
+    room.child.kill("SIGKILL");
+    closeAgents();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 240_000);
+
+test("join takes --name after a second -- too, as the README's `-- --name` invites", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "workshop-room-name-"));
+  const room = await startRoomProcess(dir);
+  try {
+    // What commander hands on after `npm run room -- join <address> <code> -- --name Grace`.
+    const file = join(dir, "progress.json");
+    const lines: string[] = [];
+    const write = (line: string) => lines.push(line);
+    expect(await roomJoin(room.url, room.code, { file, write }, ["--name", "Grace"])).toBe(0);
+    expect(lines.join("\n")).toMatch(/as "Grace"/);
+    expect(() => roomJoin(room.url, room.code, { file, write }, ["--nme", "x"])).toThrow(
+      /--name <name>/,
+    );
+    // The command line itself: the arguments after `--` reach join, and a wrong one says how.
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/cli.ts",
+        "room",
+        "join",
+        room.url,
+        room.code,
+        "--",
+        "--nme",
+        "x",
+      ],
+      { cwd: workshopRoot, env: { ...process.env, NO_COLOR: "1", LC_ALL: "C" } },
+    );
+    let text = "";
+    child.stderr?.on("data", (chunk) => {
+      text += chunk;
+    });
+    const exit = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(exit).toBe(2);
+    expect(text).not.toMatch(/too many arguments for 'join'/);
+    expect(text).toMatch(/npm run room -- join <address> <code> --name <name>/);
+  } finally {
+    room.child.kill("SIGKILL");
+    await room.exited;
+    closeAgents();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -2,19 +2,21 @@
  * `npm run room [-- --host <address>] [--port <n>] [--title <text>] [--new-code]`: the instructor's
  * room dashboard (scripts/room/): a web page of who is on which step, what fails most and the
  * room's speed-up against usable CPUs, fed by the learners' checks. It prints the join command
- * with the room code, keeps the results in `.workshop/room/results.json` across restarts, and
- * stops with Ctrl-C, leaving nothing running.
+ * with the room code and the instructor's own page (the only one that shows the code), keeps the
+ * results in `.workshop/room/` across restarts (and `kill -9`), reports a failing disk on this
+ * terminal without stopping, and stops with Ctrl-C, leaving nothing running.
  * `npm run room -- join <address> <code> [--name <name>]` and `npm run room -- leave` are the
  * learner's side (scripts/room/client.ts).
  */
 import { mkdirSync } from "node:fs";
 import os from "node:os";
 import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import getPort, { portNumbers } from "get-port";
-import lockfile from "proper-lockfile";
 import { workshopRoot } from "../harness/paths.ts";
 import { t } from "../i18n/translate.ts";
 import { joinRoom, leaveRoom } from "../room/client.ts";
+import { LockedError, takeLock } from "../room/lock.ts";
 import { startRoomServer } from "../room/server.ts";
 import { RoomStore } from "../room/store.ts";
 import { listSteps } from "../workshop/steps.ts";
@@ -37,6 +39,8 @@ export function reachableHosts(host: string, interfaces = os.networkInterfaces()
   return lan.length ? lan : ["127.0.0.1"];
 }
 
+const bracket = (h: string) => (h.includes(":") ? `[${h}]` : h);
+
 const numberOption = (text: string | undefined, name: string, min: number) => {
   if (text === undefined) return undefined;
   const value = Number(text);
@@ -46,19 +50,23 @@ const numberOption = (text: string | undefined, name: string, min: number) => {
 };
 
 /**
- * Takes the room folder's lock (proper-lockfile), so that two rooms never write one file.
+ * Takes the room folder's lock (scripts/room/lock.ts), so that two rooms never write one file; a
+ * lock left by a room that died (`kill -9`) is taken over at once.
  *
  * @throws Error when another room runs from that folder
  */
-async function lockRoom(dir: string): Promise<() => Promise<void>> {
+function lockRoom(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   try {
-    return await lockfile.lock(dir, { lockfilePath: join(dir, "room.lock") });
+    return takeLock(join(dir, "room.lock"));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    throw new Error(t("room.alreadyRuns", { dir }));
+    if (error instanceof LockedError) throw new Error(t("room.alreadyRuns", { dir }));
+    throw error;
   }
 }
+
+const isLoopback = (host: string) =>
+  host === "localhost" || host === "::1" || host.startsWith("127.");
 
 /**
  * Runs the room until Ctrl-C (SIGINT), SIGTERM or a closed terminal (SIGHUP); then stops the
@@ -70,15 +78,26 @@ async function lockRoom(dir: string): Promise<() => Promise<void>> {
 export async function room(options: RoomOptions): Promise<number> {
   const host = options.host ?? "127.0.0.1";
   const dir = resolve(options.state ?? ROOM_DIR);
-  const release = await lockRoom(dir);
+  const release = lockRoom(dir);
+  const stamp = (line: string) => `${new Date().toLocaleTimeString()} ${line}`;
   try {
     const file = join(dir, "results.json");
-    const { store, notice } = RoomStore.open(file, { newCode: options.newCode });
+    const fromHere = relative(process.cwd(), file);
+    const shown = fromHere.startsWith("..") ? file : fromHere;
+    const { store, notice } = RoomStore.open(file, {
+      newCode: options.newCode,
+      onWriteError: (error) =>
+        console.log(
+          pc.red(
+            wrap(stamp(t("room.writeFailed", { path: dir, error: error.code ?? error.message }))),
+          ),
+        ),
+      onWriteRecovered: () => console.log(pc.green(stamp(t("room.writeRecovered", { path: dir })))),
+    });
     if (notice) console.log(pc.yellow(wrap(notice)));
     const port =
       numberOption(options.port, "port", 0) ??
       (await getPort({ host, port: [...(store.port ? [store.port] : []), ...PREFERRED_PORTS] }));
-    const bracket = (h: string) => (h.includes(":") ? `[${h}]` : h);
     const joinCommands = (bound: number) =>
       reachableHosts(host).map(
         (h) => `npm run room -- join http://${bracket(h)}:${bound} ${store.code}`,
@@ -91,16 +110,23 @@ export async function room(options: RoomOptions): Promise<number> {
       title: options.title,
       ratePerMinute: numberOption(options.rate, "rate", 1),
       joinCommands: (url) => joinCommands(Number(new URL(url).port)),
-      log: (line) => console.log(pc.dim(`${new Date().toLocaleTimeString()} ${line}`)),
+      log: (line) => console.log(pc.dim(stamp(line))),
+      onError: (error) =>
+        console.log(pc.red(wrap(stamp(t("room.serverError", { error: error.message }))))),
     });
     store.port = running.port;
-    const fromHere = relative(process.cwd(), file);
-    const shown = fromHere.startsWith("..") ? file : fromHere;
-    console.log(pc.bold(t("room.open", { url: `${running.url}/` })));
+    // The page with the code opens on this machine: at the loopback address for a wildcard bind.
+    const wildcard = host === "0.0.0.0" || host === "::";
+    const own = wildcard ? `http://127.0.0.1:${running.port}/` : `${running.url}/`;
+    console.log(pc.bold(t("room.open", { url: own })));
     console.log(t("room.howToJoin"));
     for (const command of joinCommands(running.port)) console.log(`  ${pc.bold(command)}`);
-    if (host === "127.0.0.1" || host === "localhost" || host === "::1") {
+    if (isLoopback(host)) {
       console.log(pc.yellow(wrap(t("room.localOnly"))));
+    } else {
+      const [first = host] = reachableHosts(host);
+      const other = `http://${bracket(first)}:${running.port}/?key=${store.viewerKey}`;
+      console.log(pc.dim(wrap(t("room.viewerKey", { url: other }))));
     }
     console.log(pc.dim(wrap(t("room.kept", { path: shown }))));
     const signal = await new Promise<NodeJS.Signals>((done) => {
@@ -110,13 +136,38 @@ export async function room(options: RoomOptions): Promise<number> {
     console.log(`\n${t("room.closed", { signal, path: shown })}`);
     return 0;
   } finally {
-    await release();
+    release();
   }
 }
 
-/** `npm run room -- join <address> <code> [--name <name>]`. */
-export function roomJoin(address: string, code: string, options: { name?: string }) {
-  return joinRoom(address, code, options);
+/**
+ * `npm run room -- join <address> <code> [--name <name>]`. The options may also come after a
+ * second `--` (`npm run room -- join <address> <code> -- --name x`, as one who knows npm's `--`
+ * types it): commander takes what follows `--` for arguments, handed here as `extra`.
+ *
+ * @throws Error for arguments beyond the address and the code that are not `--name <name>`
+ */
+export function roomJoin(
+  address: string,
+  code: string,
+  options: { name?: string } & Parameters<typeof joinRoom>[2],
+  extra: readonly string[] = [],
+) {
+  let name = options.name;
+  if (extra.length) {
+    try {
+      const { values } = parseArgs({
+        args: [...extra],
+        options: { name: { type: "string" } },
+        strict: true,
+        allowPositionals: false,
+      });
+      name = values.name ?? name;
+    } catch {
+      throw new Error(t("room.joinArguments", { extra: extra.join(" ") }));
+    }
+  }
+  return joinRoom(address, code, { ...options, ...(name === undefined ? {} : { name }) });
 }
 
 /** `npm run room -- leave`. */

@@ -5,7 +5,9 @@
  * same machine in the same rounds: what that machine could show just then. There is no fixed bar
  * per CPU count: each machine is held to half its own reference's gain (docs/speedup-rule.md).
  * A Vega-Lite spec, rendered to standalone SVG on the server in the demo's style
- * (scripts/demo/charts.ts), so the page and the deck get the same file.
+ * (scripts/demo/charts.ts), so the page and the deck get the same file. The room draws one dot
+ * per learner and step (./store.ts), so a full room is 300 × 10 dots at most; the server has it
+ * drawn in a worker thread (./chart-renderer.ts).
  */
 import type { TopLevelSpec } from "vega-lite";
 import { CHART_SIZE, renderSvg } from "../demo/charts.ts";
@@ -43,7 +45,9 @@ export function speedupSpec(view: RoomView): TopLevelSpec {
   const references = points.flatMap((p) =>
     p.reference === undefined ? [] : [{ x: p.x, speedup: p.reference, kind: REFERENCE }],
   );
-  const maxCpus = Math.max(2, ...points.map((p) => p.cpus));
+  // A loop, not Math.max(...points): spreading 125,000 arguments overflows the call stack.
+  let maxCpus = 2;
+  for (const p of points) maxCpus = Math.max(maxCpus, p.cpus);
   const lines = [1, maxCpus].map((cpus) => ({ cpus, speedup: cpus, line: IDEAL }));
   const machines = new Set(view.speedups.map((p) => p.usableCpus)).size;
   const shape = {

@@ -2,11 +2,13 @@
  * The learner's side of the room: `npm run room -- join <address> <code>` (and `leave`), and the
  * posts that follow every check and doctor once joined. A post carries names and numbers only:
  * the checkpoints' verdicts, the measured figures (label, value, unit, threshold) and the machine
- * (usable and logical CPUs, Node.js version, platform), never code, paths or output. Posting
- * never slows or breaks a check: it waits at most {@link POST_TIMEOUT_MS}, never throws, and says
- * how it went in one dim line.
+ * (usable and logical CPUs, Node.js version, platform), never code, paths or output, and the
+ * learner's name is an anonymous one unless they choose theirs with `--name`. Posting never slows
+ * or breaks a check: it waits at most {@link POST_TIMEOUT_MS}, never throws, never follows a
+ * redirect (a "room" that forwards the post elsewhere would hand on the room code), and says how
+ * it went in one dim line.
  */
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import os from "node:os";
 import { cpuBudget } from "../harness/measuring/cpus.ts";
 import { t } from "../i18n/translate.ts";
@@ -15,12 +17,15 @@ import type { CheckpointResult } from "../workshop/reporter.ts";
 import { colors as pc, wrap } from "../workshop/terminal.ts";
 import { CODE_HEADER, normalizeCode } from "./code.ts";
 import {
+  INVISIBLE,
+  impossibleSpeedup,
   LIMITS,
   type Machine,
   machineSchema,
   parseSubmission,
   type RoomFigure,
   type Submission,
+  visibleName,
 } from "./schema.ts";
 
 /** How long a post may take before it is given up, in ms. */
@@ -61,11 +66,18 @@ export function roomAddress(text: string): string {
 /** The outcome of one post. */
 export type PostOutcome = { ok: true } | { ok: false; reason: string };
 
-/** What an answer's status means to the learner. */
-function refusal(status: number, link: RoomLink): string {
+/**
+ * What an answer means to the learner, by its status and the room's `refusal` (./store.ts
+ * `Accepted`): a full room, a name another learner has, an address that brought its most
+ * learners.
+ */
+function refusal(status: number, link: RoomLink, reason: unknown): string {
   if (status === 401) return t("room.refusedCode", { address: link.address });
+  if (reason === "name-taken") return t("room.nameTaken", { address: link.address });
+  if (reason === "address-full") return t("room.addressFull");
   if (status === 429) return t("room.tooMany");
   if (status === 409) return t("room.full");
+  if (status === 503) return t("room.notSaved");
   return t("room.httpStatus", { status: String(status) });
 }
 
@@ -86,9 +98,18 @@ export async function postSubmission(
       headers: { "Content-Type": "application/json", [CODE_HEADER]: link.code },
       body: JSON.stringify(submission),
       signal: AbortSignal.timeout(timeoutMs),
+      redirect: "manual",
     });
-    await answer.body?.cancel();
-    return answer.ok ? { ok: true } : { ok: false, reason: refusal(answer.status, link) };
+    if (answer.status >= 300 && answer.status < 400) {
+      await answer.body?.cancel();
+      return { ok: false, reason: t("room.redirected", { address: link.address }) };
+    }
+    if (answer.ok) {
+      await answer.body?.cancel();
+      return { ok: true };
+    }
+    const body = await answer.json().catch(() => undefined);
+    return { ok: false, reason: refusal(answer.status, link, body?.refusal) };
   } catch (error) {
     const { name, cause } = error as Error & { cause?: { code?: string } };
     if (name === "TimeoutError") {
@@ -106,8 +127,11 @@ export async function postSubmission(
 }
 
 /** Characters the schema refuses, replaced before sending rather than losing the whole post. */
-const UNSAFE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
-const clip = (text: string, max: number) => text.replace(UNSAFE, " ").trim().slice(0, max);
+const UNSAFE = new RegExp(INVISIBLE.source, "gu");
+const clip = (text: string, max: number) =>
+  visibleName(text.replace(UNSAFE, " ").replace(/\p{M}{3,}/gu, (marks) => marks.slice(0, 2)))
+    .slice(0, max)
+    .trim();
 
 /** A check's results as the room's submission (figures with a non-finite value left out). */
 export function checkSubmission(
@@ -118,7 +142,7 @@ export function checkSubmission(
 ): Submission {
   const figures: RoomFigure[] = results.flatMap((result) =>
     result.figures
-      .filter((figure) => Number.isFinite(figure.value))
+      .filter((figure) => Number.isFinite(figure.value) && Math.abs(figure.value) <= 1e12)
       .map((figure) => ({
         checkpoint: clip(result.name, LIMITS.checkpointName),
         label: clip(figure.label, LIMITS.label),
@@ -127,15 +151,18 @@ export function checkSubmission(
         ...(figure.threshold ? { threshold: clip(figure.threshold, LIMITS.threshold) } : {}),
       })),
   );
+  const machine = options.machine ?? machineProfile();
   return {
     kind: "check",
     learner: { id: link.learnerId, name: link.name },
-    machine: options.machine ?? machineProfile(),
+    machine,
     step,
     checkpoints: results
       .slice(0, LIMITS.checkpoints)
       .map((r) => ({ name: clip(r.name, LIMITS.checkpointName), state: r.state })),
-    figures: figures.slice(0, LIMITS.figures),
+    // A speed-up the machine cannot show (a clock jump, a broken measurement) would be refused
+    // with the whole post: it is left out instead.
+    figures: figures.filter((f) => !impossibleSpeedup(f, machine)).slice(0, LIMITS.figures),
     ...(options.correctnessOnly ? { correctnessOnly: true } : {}),
   };
 }
@@ -207,12 +234,21 @@ export async function sendDoctorToRoom(
   }
 }
 
-/** The name the room shows by default: the OS user's, or "learner" where there is none. */
-function defaultName(): string {
+/**
+ * The name the room shows unless the learner chooses one: "learner" and four random characters
+ * (`learner K7P2`), never the account's user name, which the room would project on the wall.
+ */
+export function anonymousName(): string {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  return `learner ${Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join("")}`;
+}
+
+/** This account's user name, which earlier versions sent by default (or `undefined`). */
+function userName(): string | undefined {
   try {
-    return os.userInfo().username || "learner";
+    return os.userInfo().username || undefined;
   } catch {
-    return "learner";
+    return undefined;
   }
 }
 
@@ -233,14 +269,17 @@ export async function joinRoom(
   const file = options.file ?? progressFile;
   const before = readRoomLink(file);
   const origin = roomAddress(address);
+  // A name chosen before is kept, unless it was the user name an earlier version sent unasked.
+  const earlier =
+    before?.name !== undefined && before.name !== userName() ? before.name : undefined;
   const link: RoomLink = {
     address: origin,
     code: normalizeCode(code),
     learnerId: before?.address === origin ? before.learnerId : randomUUID(),
     // The room refuses markup in names: drop angle brackets rather than the join.
     name:
-      clip((options.name ?? before?.name ?? defaultName()).replace(/[<>]/g, ""), LIMITS.name) ||
-      "learner",
+      clip((options.name ?? earlier ?? anonymousName()).replace(/[<>]/g, ""), LIMITS.name) ||
+      anonymousName(),
     joinedAt: new Date().toISOString(),
   };
   const submission: Submission = {

@@ -1,6 +1,7 @@
 /**
  * The dashboard's HTML: a static frame whose only server-side text is the instructor's (the
- * room's title and the join commands), escaped with escape-html. Everything learners send is
+ * room's title and, on the instructor's own page only, the join commands with the room code),
+ * escaped with escape-html. Everything learners send is
  * filled in by the browser script (public/room.js) with textContent, never as HTML, and the
  * Content-Security-Policy lets no inline script run (server.ts sets it).
  */
@@ -14,13 +15,19 @@ export const PUBLIC_DIR = join(fileURLToPath(new URL(".", import.meta.url)), "pu
 export interface PageOptions {
   /** the room's title, chosen by the instructor (`--title`) */
   title: string;
-  /** the commands learners type to join, one per address the room listens on */
+  /**
+   * the commands learners type to join, one per address the room listens on; none on a page for
+   * anyone but the instructor (./server.ts), which says to ask the instructor instead
+   */
   joinCommands: readonly string[];
 }
 
 /** The dashboard page as an HTML document. */
 export function renderPage({ title, joinCommands }: PageOptions): string {
   const commands = joinCommands.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join("\n");
+  const joinText = joinCommands.length
+    ? `<div class="join">Join from the workshop folder:<ul>${commands}</ul></div>`
+    : `<div class="join">Join with the command and the code the instructor shows.</div>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,7 +40,7 @@ export function renderPage({ title, joinCommands }: PageOptions): string {
 <body>
 <header>
 <h1>${escapeHtml(title)}</h1>
-<div class="join">Join from the workshop folder:<ul>${commands}</ul></div>
+${joinText}
 <p id="status" class="status" role="status">connecting…</p>
 </header>
 <main>

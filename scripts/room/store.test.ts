@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import type { Submission } from "./schema.ts";
-import { RoomStore, roomView } from "./store.ts";
+import { journalOf, RoomStore, roomView } from "./store.ts";
 
 const machine = { usableCpus: 2, logicalCpus: 2, node: "v20.20.2", platform: "linux" } as const;
 const steps = [
@@ -41,12 +41,12 @@ test("a new room gets a code and a file at once", () => {
   expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ version: 1, code: store.code });
 });
 
-test("results survive a restart: written, read back, the same code", () => {
+test("results survive a restart: written, read back, the same code", async () => {
   const file = freshFile();
   const { store } = RoomStore.open(file);
   store.accept(checkOf("learner-aaaa", "Ada", "03-cluster-primary", ["passed", "failed"], 1.4));
   store.port = 4801;
-  store.close();
+  await store.close();
   const { store: again } = RoomStore.open(file);
   expect(again.code).toBe(store.code);
   expect(again.port).toBe(4801);
@@ -54,30 +54,41 @@ test("results survive a restart: written, read back, the same code", () => {
   expect(again.all()[0]?.steps["03-cluster-primary"]?.checkpoints).toHaveLength(2);
 });
 
-test("writes are debounced and atomic: no temporary file is left", async () => {
+test("every accepted submission is in the journal once saved; no temporary file is left", async () => {
   const file = freshFile();
-  const { store } = RoomStore.open(file, { persistDelayMs: 20 });
-  for (let i = 0; i < 50; i++)
-    store.accept(checkOf(`learner-${1000 + i}`, `L${i}`, "02-unclustered-server", ["passed"]));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(JSON.parse(readFileSync(file, "utf8")).learners).toHaveLength(50);
-  expect(readdirSync(join(file, ".."))).toEqual(["results.json"]);
-  store.close();
+  const { store } = RoomStore.open(file);
+  const saved = [];
+  for (let i = 0; i < 50; i++) {
+    const outcome = store.accept(
+      checkOf(`learner-${1000 + i}`, `L${i}`, "02-unclustered-server", ["passed"]),
+    );
+    if (outcome.accepted) saved.push(outcome.saved);
+  }
+  await Promise.all(saved);
+  // What a room killed now leaves: the snapshot and the journal, as a restart reads them.
+  const lines = readFileSync(journalOf(file), "utf8").trim().split("\n");
+  expect(lines).toHaveLength(50);
+  const copy = join(mkdtempSync(join(tmpdir(), "room-store-copy-")), "results.json");
+  cpSync(file, copy);
+  cpSync(journalOf(file), journalOf(copy));
+  expect(RoomStore.open(copy).store.all()).toHaveLength(50);
+  await store.close();
+  expect(readdirSync(join(file, "..")).sort()).toEqual(["results.json"]);
 });
 
-test("--new-code replaces the code and keeps the results", () => {
+test("--new-code replaces the code and keeps the results", async () => {
   const file = freshFile();
   const { store } = RoomStore.open(file);
   store.accept({ kind: "join", learner: { id: "learner-aaaa", name: "Ada" }, machine });
-  store.close();
+  await store.close();
   const { store: again } = RoomStore.open(file, { newCode: true });
   expect(again.code).not.toBe(store.code);
   expect(again.all()).toHaveLength(1);
 });
 
-test("a damaged file is set aside, not deleted, and the room starts afresh", () => {
+test("a file with no valid code is set aside, not deleted, and the room starts with a new one", async () => {
   const file = freshFile();
-  RoomStore.open(file).store.close();
+  await RoomStore.open(file).store.close();
   writeFileSync(file, '{"version":1,"code":"X","learners":[{"id":"<script>"}]}');
   const { store, notice } = RoomStore.open(file);
   expect(notice).toMatch(/damaged/);

@@ -1,33 +1,62 @@
 /**
  * The room's memory: every learner who joined, their machine, and the last result of each step
- * they checked, kept in a JSON file (`.workshop/room/results.json` by default) so that a restart
- * of the dashboard loses nothing. Writes are debounced and atomic (write-file-atomic: a temporary
- * file renamed over the old one), so a crash never leaves half a file. The page reads the room
- * through {@link roomView}, which derives who is on which step, what fails most and the speed-ups.
+ * they checked, as much of it as the page draws (the verdicts, one speed-up and its reference;
+ * never every figure posted), so that what the room holds is bounded by learners × steps.
+ *
+ * On disk, in the room's folder: a snapshot (`results.json`, one learner a line, so that a
+ * damaged line costs that learner only) and a journal (`results.journal.jsonl`, ./journal.ts) of
+ * every submission accepted since. A submission is in the journal, flushed with fdatasync, before
+ * its promise `saved` resolves and the server answers 201; a room killed at any moment comes back
+ * from the snapshot and the journal with every result it acknowledged. Once the journal passes
+ * {@link JOURNAL_COMPACT_BYTES}, it is renamed aside (`results.journal.old.jsonl`) and a new one
+ * begun; the snapshot is rewritten meanwhile (a temporary file, fsync, rename, then the folder
+ * flushed) and the old journal removed. A restart reads the snapshot, the old journal if there is
+ * one, then the journal: every line is a "set" of a learner's fields, so lines the snapshot
+ * already holds change nothing when read again. The page reads the room through {@link roomView},
+ * which derives who is on which step, what fails most and the speed-ups.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
+import { open } from "node:fs/promises";
 import { dirname } from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
 import { t } from "../i18n/translate.ts";
-import { newRoomCode } from "./code.ts";
+import { newRoomCode, newViewerKey } from "./code.ts";
+import { Journal, syncDirectory } from "./journal.ts";
 import {
   checkpointSchema,
   figureSchema,
+  isReferenceSpeedup,
+  isSpeedup,
   learnerSchema,
   type Machine,
   machineSchema,
+  nameKey,
   type RoomFigure,
   type Submission,
   stepIdSchema,
+  submissionSchema,
 } from "./schema.ts";
+
+export { isReferenceSpeedup, isSpeedup };
 
 const isoTime = z.iso.datetime();
 
 const stepResultSchema = z.strictObject({
   at: isoTime,
   checkpoints: z.array(checkpointSchema),
-  figures: z.array(figureSchema),
+  /** the figures the page draws: the first speed-up and the first reference speed-up */
+  figures: z.array(figureSchema).max(2),
   correctnessOnly: z.boolean(),
 });
 
@@ -37,18 +66,33 @@ const learnerRecordSchema = z.strictObject({
   lastSeen: isoTime,
   machine: machineSchema,
   doctor: z.strictObject({ ready: z.boolean(), at: isoTime }).optional(),
-  /** the step of the learner's latest check */
+  /** the step of the latest check */
   lastStep: stepIdSchema.optional(),
   steps: z.record(stepIdSchema, stepResultSchema),
+  /** the address (./access.ts `addressKey`) the learner first joined from; never shown */
+  from: z.string().max(64).optional(),
 });
 
-const roomFileSchema = z.strictObject({
+const headerSchema = z.object({
   version: z.literal(1),
   code: z.string().min(4).max(64),
   /** the port the room last listened on, tried first on the next start */
   port: z.int().min(1).max(65535).optional(),
-  learners: z.array(learnerRecordSchema),
+  /** opens the instructor's page (with the code) from another machine (./access.ts) */
+  viewerKey: z.string().min(16).max(64).optional(),
 });
+
+const roomFileSchema = headerSchema.extend({ learners: z.array(learnerRecordSchema) }).strict();
+
+/** One line of the journal: an accepted submission, or a new port. */
+const journalLineSchema = z.union([
+  z.strictObject({
+    at: isoTime,
+    from: z.string().max(64).optional(),
+    submission: submissionSchema,
+  }),
+  z.strictObject({ port: z.int().min(1).max(65535) }),
+]);
 
 /** The last check of one step by one learner. */
 export type StepResult = z.infer<typeof stepResultSchema>;
@@ -58,7 +102,30 @@ export type LearnerRecord = z.infer<typeof learnerRecordSchema>;
 export type RoomFile = z.infer<typeof roomFileSchema>;
 
 /** What the store did with a submission. */
-export type Accepted = { accepted: true; learner: string } | { accepted: false; reason: string };
+export type Accepted =
+  | {
+      accepted: true;
+      learner: string;
+      /** resolves once the submission is on disk; rejects when it could not be written yet */
+      saved: Promise<void>;
+    }
+  | {
+      accepted: false;
+      status: 409 | 429;
+      /** what a client can act on: the room is full, the name is another's, the address's quota */
+      refusal: "full" | "name-taken" | "address-full";
+      reason: string;
+    };
+
+/** Where a submission came from. */
+export interface Origin {
+  /** the client's address, as ./access.ts `addressKey` gives it */
+  from?: string;
+  /** the instructor's own machine (./access.ts): no limit of learners per address */
+  instructor?: boolean;
+  /** the time of receipt */
+  now?: Date;
+}
 
 /** A step as the view needs it (scripts/workshop/steps.ts `Step`). */
 export interface StepInfo {
@@ -70,18 +137,167 @@ export interface StepInfo {
 export interface StoreOptions {
   /** most learners kept; a new one beyond is refused (default 300) */
   maxLearners?: number;
-  /** a write follows a change after this many ms, one write for a burst (default 250) */
-  persistDelayMs?: number;
+  /** most new learners from one address, the instructor's machine aside (default 4) */
+  learnersPerAddress?: number;
+  /** the journal's size past which the snapshot is rewritten, in bytes */
+  compactBytes?: number;
+  /** a write failed: the room keeps running, posts get 503 until a retry succeeds */
+  onWriteError?: (error: NodeJS.ErrnoException) => void;
+  /** writing works again after {@link StoreOptions.onWriteError} */
+  onWriteRecovered?: () => void;
 }
+
+/** The journal's size past which the snapshot is rewritten and the journal emptied, in bytes. */
+export const JOURNAL_COMPACT_BYTES = 4 * 1024 * 1024;
+
+/** The journal kept beside `file`: `results.json` → `results.journal.jsonl`. */
+export const journalOf = (file: string) => `${file.replace(/\.json$/, "")}.journal.jsonl`;
+
+/** A check's figures as the page draws them: its first speed-up and first reference speed-up. */
+function drawnFigures(figures: readonly RoomFigure[]): RoomFigure[] {
+  const speedup = figures.find(isSpeedup);
+  const reference = figures.find(isReferenceSpeedup);
+  return [speedup, reference].filter((f): f is RoomFigure => f !== undefined);
+}
+
+/** What the room keeps of a submission: a check with only its drawn figures. */
+function kept(submission: Submission): Submission {
+  return submission.kind === "check"
+    ? { ...submission, figures: drawnFigures(submission.figures) }
+    : submission;
+}
+
+/**
+ * `known` (or a new learner) after `submission`: a "set" of that learner's fields, so that
+ * applying it twice gives what applying it once does (the journal's replay relies on it).
+ */
+function applied(
+  known: LearnerRecord | undefined,
+  submission: Submission,
+  at: string,
+  from: string | undefined,
+): LearnerRecord {
+  const learner: LearnerRecord = known
+    ? { ...known, name: submission.learner.name, machine: submission.machine, lastSeen: at }
+    : {
+        ...submission.learner,
+        joinedAt: at,
+        lastSeen: at,
+        machine: submission.machine,
+        steps: {},
+        ...(from === undefined ? {} : { from }),
+      };
+  if (submission.kind === "doctor") learner.doctor = { ready: submission.ready, at };
+  if (submission.kind === "check") {
+    learner.steps = {
+      ...learner.steps,
+      [submission.step]: {
+        at,
+        checkpoints: submission.checkpoints,
+        figures: drawnFigures(submission.figures),
+        correctnessOnly: submission.correctnessOnly ?? false,
+      },
+    };
+    learner.lastStep = submission.step;
+  }
+  return learner;
+}
+
+/** What could be read of a room file, and what could not. */
+interface Salvage {
+  header: Partial<z.infer<typeof headerSchema>>;
+  learners: LearnerRecord[];
+  /** entries that could not be read, header fields included */
+  lost: number;
+}
+
+/**
+ * Reads a room file, keeping every part that is valid: the whole file when it parses, else the
+ * header's fields and each learner's line on its own (the file is written a learner a line).
+ */
+function salvage(text: string): Salvage {
+  const learners: LearnerRecord[] = [];
+  let lost = 0;
+  let whole: unknown;
+  try {
+    whole = JSON.parse(text);
+  } catch {
+    whole = undefined;
+  }
+  const keepLearner = (value: unknown) => {
+    const learner = learnerRecordSchema.safeParse(value);
+    if (learner.success) learners.push(learner.data);
+    else lost += 1;
+  };
+  if (whole && typeof whole === "object" && !Array.isArray(whole)) {
+    const { learners: list, ...rest } = whole as Record<string, unknown>;
+    const header = headerSchema.safeParse(rest);
+    if (Array.isArray(list)) for (const value of list) keepLearner(value);
+    else lost += 1;
+    if (header.success) return { header: header.data, learners, lost };
+    return { header: headerFields(rest), learners, lost: lost + 1 };
+  }
+  // Not JSON as a whole (cut short, a bad byte): read it line by line.
+  const lines = text.split("\n");
+  const header: Record<string, unknown> = {};
+  for (const field of ["code", "viewerKey"] as const) {
+    const found = new RegExp(`"${field}":"([^"\\\\]{4,64})"`).exec(lines[0] ?? "");
+    if (found) header[field] = found[1];
+  }
+  const port = /"port":(\d{1,5})[,}]/.exec(lines[0] ?? "");
+  if (port) header.port = Number(port[1]);
+  for (const line of lines.slice(1)) {
+    const body = line.trim().replace(/,$/, "");
+    if (!body.startsWith("{")) continue;
+    try {
+      keepLearner(JSON.parse(body));
+    } catch {
+      lost += 1;
+    }
+  }
+  return { header: headerFields({ version: 1, ...header }), learners, lost: lost + 1 };
+}
+
+/** The header's fields that are valid on their own. */
+function headerFields(fields: Record<string, unknown>): Salvage["header"] {
+  const out: Salvage["header"] = {};
+  for (const key of ["code", "port", "viewerKey"] as const) {
+    const field = headerSchema.shape[key].safeParse(fields[key]);
+    if (field.success && field.data !== undefined) Object.assign(out, { [key]: field.data });
+  }
+  return out;
+}
+
+/** The snapshot's text, a learner a line: valid JSON, and readable line by line when damaged. */
+function* snapshotLines(header: z.infer<typeof headerSchema>, learners: LearnerRecord[]) {
+  yield `${JSON.stringify(header).slice(0, -1)},\n"learners":[\n`;
+  for (const [i, learner] of learners.entries()) {
+    yield `${JSON.stringify(learner)}${i < learners.length - 1 ? "," : ""}\n`;
+  }
+  yield "]}\n";
+}
+
+/** Lines of a snapshot gathered into writes of about this many bytes. */
+const WRITE_CHUNK = 256 * 1024;
+
+let temporaries = 0;
+/** A temporary file beside `file` that no other write of this process uses. */
+const temporaryOf = (file: string) => `${file}.tmp-${process.pid}-${++temporaries}`;
 
 export class RoomStore {
   /** bumped by every accepted submission; the page and the chart cache follow it */
   version = 0;
   private readonly learners = new Map<string, LearnerRecord>();
   private readonly listeners = new Set<() => void>();
-  private timer: NodeJS.Timeout | undefined;
   private readonly maxLearners: number;
-  private readonly persistDelayMs: number;
+  private readonly learnersPerAddress: number;
+  /** learners by the key of their name: one name, one learner */
+  private readonly names = new Map<string, string>();
+  /** new learners per address */
+  private readonly joinsFrom = new Map<string, number>();
+  private readonly journal: Journal | undefined;
+  private compacting: Promise<void> | undefined;
+  private header: z.infer<typeof headerSchema>;
 
   /**
    * @param file where the room is kept; `undefined` keeps it in memory only
@@ -89,64 +305,102 @@ export class RoomStore {
    */
   constructor(
     readonly file: string | undefined,
-    private data: RoomFile,
-    options: StoreOptions = {},
+    data: RoomFile,
+    private readonly options: StoreOptions = {},
   ) {
-    for (const learner of data.learners) this.learners.set(learner.id, learner);
+    const { learners, ...header } = data;
+    this.header = header;
+    for (const learner of learners) this.remember(learner);
     this.maxLearners = options.maxLearners ?? 300;
-    this.persistDelayMs = options.persistDelayMs ?? 250;
+    this.learnersPerAddress = options.learnersPerAddress ?? 4;
+    const compactBytes = options.compactBytes ?? JOURNAL_COMPACT_BYTES;
+    this.journal = file
+      ? new Journal(journalOf(file), {
+          onError: options.onWriteError,
+          onRecovered: options.onWriteRecovered,
+          rotateBytes: compactBytes,
+          onRotated: () => {
+            this.compacting = this.compact().catch((error: NodeJS.ErrnoException) => {
+              // The journals still hold everything: nothing is lost, the next rotation retries.
+              this.options.onWriteError?.(error);
+            });
+          },
+        })
+      : undefined;
   }
 
   /**
-   * Opens the room kept in `file`, or a new one. A damaged or foreign file is moved aside to
-   * `<file>.damaged-<time>` (never deleted) and the room starts afresh.
+   * Opens the room kept in `file` (its snapshot and its journal), or a new one. A damaged file
+   * keeps whatever of it is valid: the code, the port and every learner whose line reads; it is
+   * copied aside to `<file>.damaged-<time>` (never deleted), and the notice says what was lost.
+   * Then the snapshot is rewritten with the journal in it, and the journal emptied.
    *
-   * @param options.newCode replace the stored room code with a fresh one
-   * @returns the store, and a sentence for the instructor when the file was set aside
+   * @param options.newCode replace the stored room code (and the viewer key) with fresh ones
+   * @returns the store, and a sentence for the instructor when the file was damaged
+   * @throws Error when the folder cannot be written
    */
   static open(
     file: string,
     options: StoreOptions & { newCode?: boolean } = {},
   ): { store: RoomStore; notice?: string } {
-    let data: RoomFile | undefined;
+    let header: Salvage["header"] = {};
+    let learners: LearnerRecord[] = [];
     let notice: string | undefined;
+    mkdirSync(dirname(file), { recursive: true });
+    const aside = () => {
+      const copy = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      copyFileSync(file, copy);
+      return copy;
+    };
     if (existsSync(file)) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(readFileSync(file, "utf8"));
-      } catch {
-        parsed = undefined;
-      }
-      const result = roomFileSchema.safeParse(parsed);
-      if (result.success) {
-        data = result.data;
-      } else {
-        const aside = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-        renameSync(file, aside);
-        notice = t("room.damaged", { aside });
+      const read = salvage(readFileSync(file, "utf8"));
+      ({ header, learners } = read);
+      if (read.lost) {
+        const kept = String(learners.length);
+        notice = header.code
+          ? t("room.damagedKept", { aside: aside(), kept, lost: String(read.lost) })
+          : t("room.damaged", { aside: aside() });
       }
     }
-    data ??= { version: 1, code: newRoomCode(), learners: [] };
-    if (options.newCode) data = { ...data, code: newRoomCode() };
+    const data: RoomFile = {
+      version: 1,
+      code: header.code ?? newRoomCode(),
+      ...(header.port === undefined ? {} : { port: header.port }),
+      viewerKey: header.viewerKey ?? newViewerKey(),
+      learners,
+    };
+    if (options.newCode) Object.assign(data, { code: newRoomCode(), viewerKey: newViewerKey() });
     const store = new RoomStore(file, data, options);
+    const journals = [store.journal?.rotated, journalOf(file)].filter((f) => f !== undefined);
+    for (const journal of journals) {
+      if (existsSync(journal)) store.replay(readFileSync(journal, "utf8"));
+    }
     store.flush();
+    for (const journal of journals) rmSync(journal, { force: true });
+    syncDirectory(dirname(file));
     return { store, notice };
   }
 
   /** The room code learners must send. */
   get code(): string {
-    return this.data.code;
+    return this.header.code;
+  }
+
+  /** The key that opens the instructor's page from another machine (`?key=`). */
+  get viewerKey(): string | undefined {
+    return this.header.viewerKey;
   }
 
   /** The port the room last listened on, if any. */
   get port(): number | undefined {
-    return this.data.port;
+    return this.header.port;
   }
 
   /** Remembers the port the room listens on now, for the next start. */
   set port(port: number) {
-    this.data = { ...this.data, port };
-    this.schedule();
+    if (this.header.port === port) return;
+    this.header = { ...this.header, port };
+    void this.journal?.append(JSON.stringify({ port })).catch(() => {});
   }
 
   /** Every learner, in no particular order. */
@@ -155,43 +409,54 @@ export class RoomStore {
   }
 
   /**
-   * Records a validated submission: a join, a doctor's verdict, or a check's verdicts and figures
-   * (replacing that learner's previous result for that step).
+   * Records a validated submission: a join, a doctor's verdict, or a check's verdicts and drawn
+   * figures (replacing that learner's previous result for that step), and journals it.
    *
-   * @param now the time of receipt, stored as ISO text
-   * @returns refused when the room already holds its most learners and this one is new
+   * @returns accepted, with the promise that it is on disk; or refused: 409 when the room is full
+   *   or the name is another learner's, 429 when this address brought its most new learners
    */
-  accept(submission: Submission, now = new Date()): Accepted {
-    const at = now.toISOString();
-    const known = this.learners.get(submission.learner.id);
-    if (!known && this.learners.size >= this.maxLearners) {
-      return { accepted: false, reason: `the room is full (${this.maxLearners} learners)` };
-    }
-    const learner: LearnerRecord = known
-      ? { ...known, name: submission.learner.name, machine: submission.machine, lastSeen: at }
-      : {
-          ...submission.learner,
-          joinedAt: at,
-          lastSeen: at,
-          machine: submission.machine,
-          steps: {},
-        };
-    if (submission.kind === "doctor") learner.doctor = { ready: submission.ready, at };
-    if (submission.kind === "check") {
-      learner.steps = {
-        ...learner.steps,
-        [submission.step]: {
-          at,
-          checkpoints: submission.checkpoints,
-          figures: submission.figures,
-          correctnessOnly: submission.correctnessOnly ?? false,
-        },
+  accept(submission: Submission, origin: Origin = {}): Accepted {
+    const at = (origin.now ?? new Date()).toISOString();
+    const { id, name } = submission.learner;
+    const known = this.learners.get(id);
+    const holder = this.names.get(nameKey(name));
+    const keepsName = known !== undefined && nameKey(known.name) === nameKey(name);
+    if (holder !== undefined && holder !== id && !keepsName) {
+      return {
+        accepted: false,
+        status: 409,
+        refusal: "name-taken",
+        reason: "that name is taken in this room: choose another",
       };
-      learner.lastStep = submission.step;
     }
-    this.learners.set(learner.id, learner);
+    if (!known && this.learners.size >= this.maxLearners) {
+      return {
+        accepted: false,
+        status: 409,
+        refusal: "full",
+        reason: `the room is full (${this.maxLearners} learners)`,
+      };
+    }
+    if (!known && !origin.instructor && origin.from !== undefined) {
+      if ((this.joinsFrom.get(origin.from) ?? 0) >= this.learnersPerAddress) {
+        return {
+          accepted: false,
+          status: 429,
+          refusal: "address-full",
+          reason: `this address brought its ${this.learnersPerAddress} learners`,
+        };
+      }
+    }
+    const stored = kept(submission);
+    const learner = applied(known, stored, at, origin.from);
+    this.remember(learner, known);
+    const saved = this.journal
+      ? this.journal.append(JSON.stringify({ at, from: origin.from, submission: stored }))
+      : Promise.resolve();
+    // A post that gave up waiting does not make the rejection unhandled.
+    saved.catch(() => {});
     this.changed();
-    return { accepted: true, learner: learner.name };
+    return { accepted: true, learner: learner.name, saved };
   }
 
   /** Calls `listener` after every change; returns the function that stops it. */
@@ -200,32 +465,110 @@ export class RoomStore {
     return () => this.listeners.delete(listener);
   }
 
-  /** Writes the room now (atomically), if it has a file. */
+  /**
+   * Writes the snapshot now, synchronously (a temporary file, fsync, rename, the folder
+   * flushed), if the room has a file. The journal stays: it may hold lines being written.
+   *
+   * @throws Error when the file cannot be written
+   */
   flush(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
     if (!this.file) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    const data: RoomFile = { ...this.data, learners: this.all() };
-    writeFileAtomic.sync(this.file, `${JSON.stringify(data, null, 2)}\n`);
+    const temporary = temporaryOf(this.file);
+    const fd = openSync(temporary, "w");
+    try {
+      let chunk = "";
+      for (const line of snapshotLines(this.header, this.all())) {
+        chunk += line;
+        if (chunk.length >= WRITE_CHUNK) {
+          writeSync(fd, chunk);
+          chunk = "";
+        }
+      }
+      writeSync(fd, chunk);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, this.file);
+    syncDirectory(dirname(this.file));
   }
 
-  /** Writes what is pending and stops the write timer. */
-  close(): void {
-    if (this.timer) this.flush();
+  /** Writes what the journal still holds, then the snapshot, and empties the journal. */
+  async close(): Promise<void> {
     this.listeners.clear();
+    if (!this.journal) return;
+    await this.journal.close();
+    await this.compacting;
+    if (this.journal.waiting) return; // the disk still fails: the journal keeps what it could
+    try {
+      this.flush();
+      rmSync(this.journal.file, { force: true });
+      rmSync(this.journal.rotated, { force: true });
+    } catch (error) {
+      this.options.onWriteError?.(error as NodeJS.ErrnoException);
+    }
+  }
+
+  /** Applies the journal's lines in order; a line that does not read (cut short) is skipped. */
+  private replay(text: string): void {
+    for (const line of text.split("\n")) {
+      if (!line.trim()) continue;
+      let parsed: z.infer<typeof journalLineSchema>;
+      try {
+        const result = journalLineSchema.safeParse(JSON.parse(line));
+        if (!result.success) continue;
+        parsed = result.data;
+      } catch {
+        continue;
+      }
+      if ("port" in parsed) {
+        this.header = { ...this.header, port: parsed.port };
+        continue;
+      }
+      const { submission, at, from } = parsed;
+      const known = this.learners.get(submission.learner.id);
+      this.remember(applied(known, submission, at, from), known);
+    }
+  }
+
+  /** Keeps `learner`, replacing `before`, in the indexes of names and addresses too. */
+  private remember(learner: LearnerRecord, before?: LearnerRecord): void {
+    if (before) this.names.delete(nameKey(before.name));
+    else if (learner.from !== undefined) {
+      this.joinsFrom.set(learner.from, (this.joinsFrom.get(learner.from) ?? 0) + 1);
+    }
+    this.names.set(nameKey(learner.name), learner.id);
+    this.learners.set(learner.id, learner);
+  }
+
+  /** Rewrites the snapshot from memory as it is now, then removes the rotated journal. */
+  private async compact(): Promise<void> {
+    if (!this.file || !this.journal) return;
+    const learners = this.all(); // records are never changed in place: this is a still picture
+    const temporary = temporaryOf(this.file);
+    const handle = await open(temporary, "w");
+    try {
+      let chunk = "";
+      for (const line of snapshotLines(this.header, learners)) {
+        chunk += line;
+        if (chunk.length >= WRITE_CHUNK) {
+          await handle.write(chunk);
+          chunk = "";
+        }
+      }
+      await handle.write(chunk);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    renameSync(temporary, this.file);
+    syncDirectory(dirname(this.file));
+    rmSync(this.journal.rotated, { force: true });
   }
 
   private changed(): void {
     this.version += 1;
-    this.schedule();
     for (const listener of this.listeners) listener();
-  }
-
-  private schedule(): void {
-    if (!this.file || this.timer) return;
-    this.timer = setTimeout(() => this.flush(), this.persistDelayMs);
-    this.timer.unref();
   }
 }
 
@@ -259,7 +602,7 @@ export interface RoomView {
   /** the checkpoints failing for the most learners, most first */
   failing: { step: string; stepNumber: number; checkpoint: string; count: number }[];
   /**
-   * every speed-up measured in the room, with the usable CPUs of the machine and, where the same
+   * one speed-up per learner and step (the first of that check's), with the usable CPUs of the machine and, where the same
    * check measured it (a check that runs the reference cluster beside the learner's), the
    * workshop's reference cluster's speed-up: what that machine could show just then
    * (docs/speedup-rule.md)
@@ -275,18 +618,6 @@ export interface RoomView {
 
 /** How many rows "what fails most" shows. */
 export const FAILING_ROWS = 10;
-
-/** A speed-up figure: "speed-up, median of 3 rounds" in ×. */
-export const isSpeedup = (figure: RoomFigure) =>
-  figure.unit === "×" && figure.label.toLowerCase().startsWith("speed-up");
-
-/**
- * The reference cluster's speed-up that a check records beside its speed-up figure: "reference
- * cluster's speed-up (your index.ts, 2 workers)" in × (scripts/harness/measuring/speedup.ts). A room of
- * clients from before the reference sends none; their speed-ups come without it.
- */
-export const isReferenceSpeedup = (figure: RoomFigure) =>
-  figure.unit === "×" && figure.label.toLowerCase().startsWith("reference cluster's speed-up");
 
 const verdictOf = (result: StepResult) => {
   const states = result.checkpoints.map((c) => c.state);
@@ -345,11 +676,13 @@ export function roomView(
         entry.count += 1;
         failing.set(key, entry);
       }
+      // One dot per learner and step, whatever a result carried.
       const reference = result.figures.find(isReferenceSpeedup)?.value;
-      for (const figure of result.figures.filter(isSpeedup)) {
+      const speedup = result.figures.find(isSpeedup)?.value;
+      if (speedup !== undefined) {
         speedups.push({
           usableCpus: learner.machine.usableCpus,
-          speedup: figure.value,
+          speedup,
           ...(reference === undefined ? {} : { reference }),
           step,
           correctnessOnly: result.correctnessOnly,

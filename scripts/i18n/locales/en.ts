@@ -212,7 +212,7 @@ export const en = {
   "option.diff.dir": "compare the files in another folder instead of the step's",
   "option.reset.yes": "do not ask",
   "option.reset.from": "the git revision to take the starter from (default: origin/HEAD)",
-  "option.roomJoin.name": "the name the room shows (default: your user name)",
+  "option.roomJoin.name": "the name the room shows (default: an anonymous one, e.g. learner K7P2)",
 
   // A program that does not start (scripts/harness/processes/start-diagnosis.ts).
   "start.needsEsm.expected": "{file} runs as an ES module.",
@@ -490,6 +490,25 @@ export const en = {
   "room.kept": "Results are kept in {path} across restarts. Ctrl-C stops the room.",
   "room.closed": "The room is closed ({signal}); its results stay in {path}.",
   "room.damaged": "The room file was damaged; it is kept as {aside} and the room starts empty.",
+  "room.nameTaken":
+    "that name is taken in this room: join again with another (npm run room -- join {address} <code> --name <name>)",
+  "room.addressFull": "this address has brought its most learners to the room; ask the instructor",
+  "room.notSaved": "the room could not save it yet; the next check sends it again",
+  "room.redirected":
+    "{address} answered with a redirect elsewhere, which is not followed: check the address",
+  "room.joinArguments":
+    "Too many arguments for join: {extra}. Set your name with: npm run room -- join <address> <code> --name <name>",
+  "room.damagedKept":
+    "The room file was damaged; it is kept as {aside}. The room keeps its code and {kept} learner(s); {lost} entry(ies) could not be read.",
+  "room.writeFailed":
+    "Could not save the room in {path} ({error}): learners' posts get 503 until it works again; retrying.",
+  "room.writeRecovered": "Saving the room in {path} works again.",
+  "room.serverError": "The room's server: {error} (it keeps running).",
+  "room.instructorPage": "Your page, with the join command and the code (this machine only): {url}",
+  "room.viewerKey": "The same page on another screen: {url} (keep this link to yourself)",
+  "room.logJoined": "{name} joined",
+  "room.logDoctor": "{name}: doctor {ready, select, yes {ready} other {found missing tools}}",
+  "room.logCheck": "{name}: step {step} {passed}/{ran}",
 
   // How a list of facts is joined, and a worker's bar in a chart.
   "list.separator": "; ",

@@ -213,7 +213,7 @@ export const ja: Record<MessageKey, string> = {
   "option.diff.dir": "ステップのフォルダーの代わりに別のフォルダーのファイルを比べる",
   "option.reset.yes": "確認しない",
   "option.reset.from": "スターターを取り出す git のリビジョン（既定: origin/HEAD）",
-  "option.roomJoin.name": "教室に表示される名前（既定: あなたのユーザー名）",
+  "option.roomJoin.name": "教室に表示される名前（既定: 匿名の名前。例: learner K7P2）",
 
   // A program that does not start (scripts/harness/processes/start-diagnosis.ts).
   "start.needsEsm.expected": "{file} が ES モジュールとして実行されること。",
@@ -495,6 +495,25 @@ export const ja: Record<MessageKey, string> = {
   "room.kept": "結果は {path} に保存され、再起動しても残ります。Ctrl-C で教室を閉じます。",
   "room.closed": "教室を閉じました（{signal}）。結果は {path} に残っています。",
   "room.damaged": "教室のファイルが壊れていたため、{aside} として残し、空の教室として始めます。",
+  "room.nameTaken":
+    "その名前はこの教室ですでに使われています。別の名前でもう一度参加してください（npm run room -- join {address} <code> --name <name>）",
+  "room.addressFull": "このアドレスから参加できる人数の上限に達しました。講師に相談してください",
+  "room.notSaved": "教室がまだ保存できませんでした。次のチェックでもう一度送ります",
+  "room.redirected":
+    "{address} が別の場所へのリダイレクトを返しましたが、たどりません。アドレスを確かめてください",
+  "room.joinArguments":
+    "join の引数が多すぎます: {extra}。名前は次のように指定します: npm run room -- join <address> <code> --name <name>",
+  "room.damagedKept":
+    "教室のファイルが壊れていたため、{aside} として残しました。コードと {kept} 人の受講者はそのまま残り、{lost} 件の項目は読めませんでした。",
+  "room.writeFailed":
+    "{path} に教室を保存できません（{error}）。保存できるようになるまで、受講者の送信には 503 を返します。再試行しています。",
+  "room.writeRecovered": "{path} への教室の保存が再びできるようになりました。",
+  "room.serverError": "教室のサーバー: {error}（動作は続けます）。",
+  "room.instructorPage": "参加コマンドとコードが載ったあなたのページ（このマシンからのみ）: {url}",
+  "room.viewerKey": "同じページを別の画面で開くには: {url}（このリンクは人に教えないでください）",
+  "room.logJoined": "{name} が参加しました",
+  "room.logDoctor": "{name}: doctor {ready, select, yes {準備完了} other {足りないツールあり}}",
+  "room.logCheck": "{name}: ステップ {step} {passed}/{ran}",
 
   "list.separator": "、",
   "speedup.workerBar": "ワーカー {pid}",

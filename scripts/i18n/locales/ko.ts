@@ -201,7 +201,7 @@ export const ko: Record<MessageKey, string> = {
   "option.diff.dir": "단계 폴더 대신 다른 폴더의 파일을 비교",
   "option.reset.yes": "묻지 않음",
   "option.reset.from": "스타터를 가져올 git 리비전(기본값: origin/HEAD)",
-  "option.roomJoin.name": "교실에 표시될 이름(기본값: 내 사용자 이름)",
+  "option.roomJoin.name": "교실에 표시될 이름(기본값: 익명 이름, 예: learner K7P2)",
 
   // A program that does not start (scripts/harness/processes/start-diagnosis.ts).
   "start.needsEsm.expected": "{file}이(가) ES 모듈로 실행되어야 합니다.",
@@ -477,6 +477,26 @@ export const ko: Record<MessageKey, string> = {
   "room.kept": "결과는 {path}에 저장되어 다시 시작해도 남습니다. Ctrl-C를 누르면 교실이 닫힙니다.",
   "room.closed": "교실이 닫혔습니다({signal}). 결과는 {path}에 남아 있습니다.",
   "room.damaged": "손상된 교실 파일을 {aside} 파일로 옮겨 두고, 빈 교실로 시작합니다.",
+  "room.nameTaken":
+    "그 이름은 이 교실에서 이미 쓰이고 있습니다. 다른 이름으로 다시 참여하세요(npm run room -- join {address} <code> --name <name>)",
+  "room.addressFull": "이 주소에서 참여할 수 있는 인원이 다 찼습니다. 강사에게 문의하세요",
+  "room.notSaved": "교실이 아직 저장하지 못했습니다. 다음 검사 때 다시 보냅니다",
+  "room.redirected":
+    "{address}이(가) 다른 곳으로 리디렉션했지만 따라가지 않습니다. 주소를 확인하세요",
+  "room.joinArguments":
+    "join의 인수가 너무 많습니다: {extra}. 이름은 다음처럼 정합니다: npm run room -- join <address> <code> --name <name>",
+  "room.damagedKept":
+    "손상된 교실 파일을 {aside} 파일로 남겨 두었습니다. 코드와 수강생 {kept}명은 그대로 유지되고, 항목 {lost}개는 읽지 못했습니다.",
+  "room.writeFailed":
+    "{path}에 교실을 저장할 수 없습니다({error}). 저장이 다시 될 때까지 수강생의 전송에는 503으로 응답합니다. 다시 시도하는 중입니다.",
+  "room.writeRecovered": "{path}에 교실을 다시 저장할 수 있습니다.",
+  "room.serverError": "교실 서버: {error}(계속 실행됩니다).",
+  "room.instructorPage": "참여 명령과 코드가 있는 내 페이지(이 컴퓨터에서만): {url}",
+  "room.viewerKey":
+    "같은 페이지를 다른 화면에서 열려면: {url}(이 링크는 다른 사람에게 알려 주지 마세요)",
+  "room.logJoined": "{name} 님이 참여했습니다",
+  "room.logDoctor": "{name}: doctor {ready, select, yes {준비됨} other {빠진 도구 있음}}",
+  "room.logCheck": "{name}: {step}단계 {passed}/{ran}",
 
   "list.separator": "; ",
   "speedup.workerBar": "워커 {pid}",

@@ -1,6 +1,8 @@
 // The room's page in the browser: follows the room over Server-Sent Events (/api/events) and
 // redraws its tables with textContent only, so a name is always text, never markup. The chart is
-// an SVG image the server renders; it is reloaded when the room changes, one load at a time.
+// an SVG image the server renders; it is reloaded when the server has drawn a new one, one load
+// at a time. A feed the server refuses (503, too many pages) or drops is opened again after a
+// pause that doubles up to a minute, with jitter, so that many pages do not return at once.
 
 const byId = (id) => document.getElementById(id);
 
@@ -59,7 +61,7 @@ function render(view) {
       l.doctorReady === undefined ? "–" : l.doctorReady ? "ready" : "missing tools",
     ]),
   );
-  showChart(view.version);
+  showChart(view.chart ?? view.version);
 }
 
 let chartShown = -1;
@@ -84,13 +86,29 @@ function showChart(version) {
 }
 
 const status = byId("status");
-const events = new EventSource("/api/events");
-events.addEventListener("open", () => {
-  status.textContent = "live";
-  status.className = "status live";
-});
-events.addEventListener("error", () => {
-  status.textContent = "reconnecting…";
-  status.className = "status down";
-});
-events.addEventListener("message", (event) => render(JSON.parse(event.data)));
+// The instructor's page opened from another machine carries the viewer key: its feed, too.
+const key = new URLSearchParams(location.search).get("key");
+const feedUrl = key ? `/api/events?key=${encodeURIComponent(key)}` : "/api/events";
+let pause = 1000;
+
+function follow() {
+  const events = new EventSource(feedUrl);
+  events.addEventListener("open", () => {
+    status.textContent = "live";
+    status.className = "status live";
+  });
+  events.addEventListener("message", (event) => {
+    pause = 1000;
+    render(JSON.parse(event.data));
+  });
+  events.addEventListener("error", () => {
+    status.textContent = "reconnecting…";
+    status.className = "status down";
+    // The browser retries a dropped feed by itself; one refused (an HTTP error) stays closed.
+    if (events.readyState !== EventSource.CLOSED) return;
+    const wait = pause * (0.5 + Math.random());
+    pause = Math.min(pause * 2, 60_000);
+    setTimeout(follow, wait);
+  });
+}
+follow();
