@@ -1,0 +1,44 @@
+/**
+ * A simulated machine: `--simulate-cpus <N>` (check, bench, selftest) presents N CPUs to the
+ * learner's program and to the harness on a machine that has fewer, so that the checks can be
+ * proven at sizes a maintainer does not own. The command sets {@link SIMULATION_ENV}; every
+ * process of the check (the learner's, the harness's, pm2's) reads it. Only the counts are
+ * simulated: N workers really run on the `real` CPUs there are, so a speed-up above what those
+ * give cannot be shown.
+ */
+
+/** The environment variable a simulation travels in: JSON `{"cpus": N, "real": R}`. */
+export const SIMULATION_ENV = "WORKSHOP_SIMULATED_CPUS";
+
+/** A simulated machine: `cpus` presented, `real` CPUs the process may really use. */
+export interface Simulation {
+  /** the CPUs presented to every program (os.availableParallelism(), os.cpus().length, …) */
+  cpus: number;
+  /** the usable CPUs of the real machine underneath, counted before the simulation */
+  real: number;
+}
+
+/**
+ * The simulation this process runs in, or `undefined` on a real machine.
+ * @throws Error when {@link SIMULATION_ENV} is set but not `{"cpus": N, "real": R}` with
+ *   whole numbers N, R >= 1 (a maintainer's typo must not silently measure the real machine).
+ */
+export function simulation(env: NodeJS.ProcessEnv = process.env): Simulation | undefined {
+  const text = env[SIMULATION_ENV];
+  if (text === undefined || text === "") return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const { cpus, real } = (parsed ?? {}) as Partial<Simulation>;
+  if (!isCount(cpus) || !isCount(real)) {
+    throw new Error(`${SIMULATION_ENV} must be {"cpus": N, "real": R} with N, R >= 1, not ${text}`);
+  }
+  return { cpus, real };
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1;
+}
