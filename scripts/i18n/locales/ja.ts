@@ -247,7 +247,7 @@ export const ja: Record<MessageKey, string> = {
   "start.crashLoop.seenNoError":
     "クラッシュループです。{seconds} 秒間にワーカーが {count} 個終了し、そのたびに再起動されました。エラーは出力されていません。",
   "start.crashLoop.next":
-    "下の出力から、ワーカーが起動時に終了する理由を探してください。ワーカーが primary.ts をもう一度実行している（`Primary pid=` の行が 2 回出ている）なら、`cluster.setupPrimary('{ exec }')` で index.ts を指定してください。",
+    "下の出力から、ワーカーが起動時に終了する理由を探してください。ワーカーが primary.ts をもう一度実行している（`Primary pid=` の行が 2 回出ている）なら、`cluster.setupPrimary()` の `exec` オプションで index.ts を指定してください。",
   "start.ended.expected": "{file} が動き続け、ポート {port} で HTTP を提供すること。",
   "start.ended.seen":
     "待ち受けないまま自分で終了しました（終了コード 0）。プログラムを動かし続けるものがありません。",
@@ -263,7 +263,7 @@ export const ja: Record<MessageKey, string> = {
   "start.ipv6.seen":
     '[::1]:{port}（IPv6）でしか待ち受けていません。"localhost" が ::1 に解決されました。',
   "start.ipv6.next":
-    "ホスト名を付けずに `app.listen(port, callback)` として、すべてのアドレスで待ち受けてください。",
+    "ホスト名を付けずに `app.listen(port, …)` として、すべてのアドレスで待ち受けてください。",
   "start.silent.expected":
     "「App listening on port {port}」が出力されたら、127.0.0.1:{port} で接続を受け付けていること。",
   "start.silent.seen": "その行は {seconds} 秒前に出力されましたが、ポートは接続を拒否しています。",
@@ -284,9 +284,9 @@ export const ja: Record<MessageKey, string> = {
   "start.deadline.next":
     "`app.listen` まで到達していること、そしてそのコールバックが（実際のポート番号で）その行を出力することを確かめてください。",
   "start.error.express5":
-    'Express 5 ではルートパスの書き方が変わりました。単独の "*" には名前が必要で（`app.use(handler)` または "/\'{*splat}\'"）、"?"、"("、")" はもう特別な意味を持ちません。エラーが示すルートパスを直してください。',
+    'Express 5 ではルートパスの書き方が変わりました。単独の "*" には名前が必要で（`app.use(…)` または "/\'{*splat}\'"）、"?"、"("、")" はもう特別な意味を持ちません。エラーが示すルートパスを直してください。',
   "start.error.tsNotFound":
-    'プログラムが探した場所に .ts ファイルがありませんでした。プログラムを起動したフォルダーからの相対パス（たとえば `cluster.setupPrimary(\'{ exec: "index.ts" }\')`）は、別の場所から起動すると壊れます。ファイル自身の位置から解決してください: `fileURLToPath(new URL("../index.ts", import.meta.url))`',
+    'プログラムは `{missing}` を探しましたが、そこにはありません。プログラムを起動したフォルダーからの相対パスは、別の場所から起動すると壊れます。そのパスを書いたファイル自身の位置から解決してください: `fileURLToPath(new URL("./{file}", import.meta.url))`',
   "start.error.notFound":
     'import が存在しないパッケージかファイルを指しています。パッケージなら、ワークショップのフォルダーで `npm install` を実行してください。ファイルなら、import する側のファイルからの相対パスを拡張子付きで書いてください（"./index.ts"）。',
   "start.error.requireEsm":

@@ -11,7 +11,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });',
     replace: "void fileURLToPath;",
     checkpoint: "forks one worker per available CPU",
-    expect: ["crash loop", "setupPrimary({ exec })"],
+    expect: ["crash loop", "`exec` option of `cluster.setupPrimary()`"],
   },
   {
     name: "wrong number of workers",
