@@ -45,7 +45,7 @@ export const en = {
   "invalidWorkers.expected":
     "with WORKERS=-1 (not a positive whole number), {accepted} {acceptedCount, plural, one {worker} other {workers}}, as without WORKERS.",
   "invalidWorkers.next":
-    "Use WORKERS only when it is a positive whole number (Number.isInteger(n) && n > 0); `Number(process.env.WORKERS) || n` keeps -1 and forks no worker.",
+    "Use WORKERS only when it is a positive whole number (`Number.isInteger(requested) && requested > 0`); a fallback that takes any number keeps -1 and forks no worker.",
   "workerCount.expected":
     "with {setting}, {accepted} {acceptedCount, plural, one {worker} other {workers}}.",
   "workerCount.seen": "{count, plural, one {# worker} other {# workers}}.",

@@ -63,7 +63,7 @@ export const en = {
   "workers4.expected":
     "WORKERS=4 on one usable CPU forks one worker: never more workers than CPUs.",
   "workers4.seen": "{count, plural, one {# worker} other {# workers}}.",
-  "workers4.next": "Cap the count: `Math.min(WORKERS, usable CPUs)`, and print that you capped it.",
+  "workers4.next": "Cap the count: `Math.min(requested, usable)`, and print that you capped it.",
 
   "limit.quota":
     "the CPU-quota checkpoint is skipped: it needs root or unprivileged user namespaces",

@@ -60,7 +60,7 @@ export const ja: Record<MessageKey, string> = {
     "使える CPU が 1 つなら、WORKERS=4 でもワーカーは 1 つだけフォークすること: ワーカーを CPU より多くしない。",
   "workers4.seen": "ワーカーは {count} 個でした。",
   "workers4.next":
-    "ワーカー数に上限を設けてください: `Math.min(WORKERS, usable CPUs)`。上限を適用したことも出力してください。",
+    "ワーカー数に上限を設けてください: `Math.min(requested, usable)`。上限を適用したことも出力してください。",
 
   "limit.quota":
     "CPU クォータのチェックポイントはスキップされます: root か非特権ユーザー名前空間が必要です",

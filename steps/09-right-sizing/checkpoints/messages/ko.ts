@@ -59,7 +59,7 @@ export const ko: Record<MessageKey, string> = {
     "사용 가능한 CPU가 하나이면 WORKERS=4여도 워커는 하나만 포크해야 합니다: 워커가 CPU보다 많아서는 안 됩니다.",
   "workers4.seen": "워커가 {count}개였습니다.",
   "workers4.next":
-    "워커 수에 상한을 두세요: `Math.min(WORKERS, usable CPUs)`. 상한을 적용했다는 것도 출력하세요.",
+    "워커 수에 상한을 두세요: `Math.min(requested, usable)`. 상한을 적용했다는 것도 출력하세요.",
 
   "limit.quota": "CPU 쿼터 체크포인트는 건너뜁니다: root나 비특권 사용자 네임스페이스가 필요합니다",
   "limit.platform":
