@@ -217,7 +217,8 @@ export function diagnoseStart(
 
   const headers = lines.filter((line) => ERROR_HEADER.test(line));
   const header = headers[0];
-  const advice = startupErrorAdvice(lines);
+  // Called inside each explanation, so that it is said in the language being reported.
+  const advice = () => startupErrorAdvice(lines);
   if (state.workersDied >= CRASH_LOOP_CRASHES && program.exit === undefined) {
     const { workersDied: count, elapsedMs } = state;
     return () => ({
@@ -225,7 +226,7 @@ export function diagnoseStart(
       seen: header
         ? t("start.crashLoop.seen", { count, seconds: seconds(elapsedMs), error: header })
         : t("start.crashLoop.seenNoError", { count, seconds: seconds(elapsedMs) }),
-      next: advice ?? t("start.crashLoop.next"),
+      next: advice() ?? t("start.crashLoop.next"),
       read,
     });
   }
@@ -247,7 +248,7 @@ export function diagnoseStart(
         seen: header
           ? t("start.crash.seenError", { how, error: header })
           : t("start.crash.seen", { how }),
-        next: advice ?? t("start.crash.next"),
+        next: advice() ?? t("start.crash.next"),
         read,
       };
     };

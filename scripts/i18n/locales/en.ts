@@ -282,7 +282,7 @@ export const en = {
   "start.error.express5":
     'Express 5 route paths changed: a bare "*" must be named (`app.use(…)` or "/\'{*splat}\'"), and "?", "(" and ")" are no longer special. Fix the route path the error names.',
   "start.error.tsNotFound":
-    'The program looked for `{missing}`, which is not there: a path relative to the folder the program was started from breaks when it is started elsewhere. Resolve it from the file that names it: `fileURLToPath(new URL("./{file}", import.meta.url))`.',
+    'The program looked for `{missing}`, which is not there: a path relative to the folder the program was started from breaks when it is started elsewhere. Resolve it from the file that names it: `fileURLToPath(new URL("./{file}", import.meta.url))`, with `import \'{ fileURLToPath }\' from "node:url";` at the top.',
   "start.error.notFound":
     'An import names a package or file that is not there: run `npm install` in the workshop folder for a package; for a file, give the path relative to the importing file, with its extension ("./index.ts").',
   "start.error.requireEsm":

@@ -286,7 +286,7 @@ export const ja: Record<MessageKey, string> = {
   "start.error.express5":
     'Express 5 ではルートパスの書き方が変わりました。単独の "*" には名前が必要で（`app.use(…)` または "/\'{*splat}\'"）、"?"、"("、")" はもう特別な意味を持ちません。エラーが示すルートパスを直してください。',
   "start.error.tsNotFound":
-    'プログラムは `{missing}` を探しましたが、そこにはありません。プログラムを起動したフォルダーからの相対パスは、別の場所から起動すると壊れます。そのパスを書いたファイル自身の位置から解決してください: `fileURLToPath(new URL("./{file}", import.meta.url))`',
+    'プログラムは `{missing}` を探しましたが、そこにはありません。プログラムを起動したフォルダーからの相対パスは、別の場所から起動すると壊れます。そのパスを書いたファイル自身の位置から解決してください: `fileURLToPath(new URL("./{file}", import.meta.url))`（先頭に `import \'{ fileURLToPath }\' from "node:url";` を書きます）',
   "start.error.notFound":
     'import が存在しないパッケージかファイルを指しています。パッケージなら、ワークショップのフォルダーで `npm install` を実行してください。ファイルなら、import する側のファイルからの相対パスを拡張子付きで書いてください（"./index.ts"）。',
   "start.error.requireEsm":

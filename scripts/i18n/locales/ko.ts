@@ -270,7 +270,7 @@ export const ko: Record<MessageKey, string> = {
   "start.error.express5":
     'Express 5에서는 라우트 경로 문법이 바뀌었습니다. 단독 "*"에는 이름이 있어야 하고(`app.use(…)` 또는 "/\'{*splat}\'"), "?", "(", ")"는 더 이상 특별한 의미가 없습니다. 오류가 가리키는 라우트 경로를 고치세요.',
   "start.error.tsNotFound":
-    '프로그램이 `{missing}`을(를) 찾았지만 그곳에 없습니다. 프로그램을 시작한 폴더 기준의 상대 경로는 다른 곳에서 시작하면 깨집니다. 그 경로를 적은 파일 자신의 위치를 기준으로 해석하세요: `fileURLToPath(new URL("./{file}", import.meta.url))`',
+    '프로그램이 `{missing}`을(를) 찾았지만 그곳에 없습니다. 프로그램을 시작한 폴더 기준의 상대 경로는 다른 곳에서 시작하면 깨집니다. 그 경로를 적은 파일 자신의 위치를 기준으로 해석하세요: `fileURLToPath(new URL("./{file}", import.meta.url))`(맨 위에 `import \'{ fileURLToPath }\' from "node:url";`를 씁니다)',
   "start.error.notFound":
     'import가 존재하지 않는 패키지나 파일을 가리킵니다. 패키지라면 워크숍 폴더에서 `npm install`을 실행하세요. 파일이라면 import하는 파일 기준의 상대 경로를 확장자까지 붙여 쓰세요("./index.ts").',
   "start.error.requireEsm":
