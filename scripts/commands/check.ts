@@ -114,6 +114,10 @@ async function checkOnce(
   }
   const ran = total - skipped;
   console.log(pc.red(pc.bold(wrap(t("check.failed", { passed: passedCount, ran, id, skipped })))));
+  const failures = outcome.results.filter((r) => r.state === "failed");
+  const causes = failures.filter((r) => !r.causedBy).length;
+  if (causes < failures.length)
+    console.log(wrap(t("check.causes", { failed: failures.length, causes })));
   if (outcome.runErrors.length) {
     console.log(pc.red(wrap(t("check.runErrors", { count: outcome.runErrors.length }))));
   }

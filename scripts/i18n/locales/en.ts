@@ -52,6 +52,8 @@ export const en = {
     "{passed} of {ran} checkpoints of step {id} passed{skipped, plural, =0 {} other {; # skipped}}.",
   "check.runErrors":
     "{count, plural, one {# checkpoint file} other {# checkpoint files}} could not run at all (see above).",
+  "check.causes":
+    "{failed} failures from {causes, plural, one {one cause} other {# causes}}: the failures marked as following from an earlier one may go away with it.",
   "check.fixAndSave": "Fix the first failure above and save: the check runs again.",
   "check.fixAndRerun": "Fix the first failure above, then run the same command again.",
   "check.stuck": "Stuck? npm run hint step{number} gives one hint at a time.",
@@ -68,6 +70,7 @@ export const en = {
 
   // The checkpoint reporter's own lines (scripts/workshop/reporter.ts).
   "report.sameFailure": 'The same failure as "{name}" above.',
+  "report.knockOn": 'Probably the same cause as the failure of "{name}" above: fix that first.',
   "report.skipped": "Skipped: {reason}.",
   "report.didNotLoad": "{file} did not load",
   "report.outsideCheckpoint": "an error outside any checkpoint",

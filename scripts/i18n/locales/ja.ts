@@ -50,6 +50,8 @@ export const ja: Record<MessageKey, string> = {
     "step {id} のチェックポイント {ran} 件中 {passed} 件に合格しました{skipped, plural, =0 {} other {（# 件はスキップ）}}。",
   "check.runErrors":
     "実行すらできなかったチェックポイントファイルが {count} 個あります（上を参照）。",
+  "check.causes":
+    "{failed} 件の失敗の原因は {causes} つです。前の失敗に続くと示された失敗は、それを直すと一緒に消えるかもしれません。",
   "check.fixAndSave": "上に出た最初の失敗を直して保存すると、もう一度チェックします。",
   "check.fixAndRerun": "上に出た最初の失敗を直してから、同じコマンドをもう一度実行してください。",
   "check.stuck": "行き詰まったら: npm run hint step{number} でヒントを 1 つずつ表示できます。",
@@ -66,6 +68,7 @@ export const ja: Record<MessageKey, string> = {
   "figure.needs": "（基準 {threshold}{judged, select, met {: 達成} notMet {: 未達} other {}}）",
 
   "report.sameFailure": "上の「{name}」と同じ失敗です。",
+  "report.knockOn": "上の「{name}」の失敗とおそらく同じ原因です。先にそちらを直してください。",
   "report.skipped": "スキップ: {reason}。",
   "report.didNotLoad": "{file} を読み込めませんでした",
   "report.outsideCheckpoint": "チェックポイントの外で起きたエラー",

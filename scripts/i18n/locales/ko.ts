@@ -49,6 +49,8 @@ export const ko: Record<MessageKey, string> = {
   "check.failed":
     "step {id}의 체크포인트 {ran}개 중 {passed}개를 통과했습니다{skipped, plural, =0 {} other { (#개 건너뜀)}}.",
   "check.runErrors": "체크포인트 파일 {count}개는 아예 실행하지 못했습니다(위 참고).",
+  "check.causes":
+    "실패 {failed}건의 원인은 {causes}가지입니다. 앞의 실패에 따른 것으로 표시된 실패는 그것을 고치면 함께 사라질 수 있습니다.",
   "check.fixAndSave": "위의 첫 번째 실패를 고치고 저장하면 다시 검사합니다.",
   "check.fixAndRerun": "위의 첫 번째 실패를 고친 뒤 같은 명령을 다시 실행하세요.",
   "check.stuck": "막혔다면 npm run hint step{number} 명령으로 힌트를 하나씩 볼 수 있습니다.",
@@ -65,6 +67,7 @@ export const ko: Record<MessageKey, string> = {
   "figure.needs": "(기준 {threshold}{judged, select, met {: 충족} notMet {: 미달} other {}})",
 
   "report.sameFailure": '위의 "{name}"와(과) 같은 실패입니다.',
+  "report.knockOn": '위의 "{name}" 실패와 아마 같은 원인입니다. 그것부터 고치세요.',
   "report.skipped": "건너뜀: {reason}.",
   "report.didNotLoad": "{file}을(를) 불러오지 못했습니다",
   "report.outsideCheckpoint": "체크포인트 밖에서 난 오류",
