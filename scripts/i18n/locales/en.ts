@@ -26,6 +26,8 @@ export const en = {
   "home.status.done": "✓ done",
   "home.status.failed": "✗ {passed}/{ran} passed",
   "home.status.notTried": "○ not tried",
+  "home.status.changed": "↻ changed",
+  "home.changedSincePassed": "changed since it passed, check again: npm run check step{number}",
   "home.notRun":
     "{count, plural, one {# checkpoint} other {# checkpoints}} not run on this machine: {names}",
   "home.failing": "failing: {name}",

@@ -25,6 +25,9 @@ export const ja: Record<MessageKey, string> = {
   "home.language.default": "既定",
   "home.status.done": "✓ 完了",
   "home.status.failed": "✗ {passed}/{ran} 合格",
+  "home.status.changed": "↻ 変更あり",
+  "home.changedSincePassed":
+    "合格した後にファイルが変わりました。もう一度チェックしてください: npm run check step{number}",
   "home.status.notTried": "○ 未着手",
   "home.notRun": "このマシンでは実行できなかったチェックポイント {count} 件: {names}",
   "home.failing": "失敗: {name}",

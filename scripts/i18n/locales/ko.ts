@@ -24,6 +24,9 @@ export const ko: Record<MessageKey, string> = {
   "home.language.default": "기본값",
   "home.status.done": "✓ 완료",
   "home.status.failed": "✗ {passed}/{ran} 통과",
+  "home.status.changed": "↻ 바뀜",
+  "home.changedSincePassed":
+    "통과한 뒤에 파일이 바뀌었습니다. 다시 검사하세요: npm run check step{number}",
   "home.status.notTried": "○ 시작 전",
   "home.notRun": "이 컴퓨터에서 실행하지 못한 체크포인트 {count}개: {names}",
   "home.failing": "실패: {name}",
