@@ -66,7 +66,8 @@ export const en = {
   "policy.nextOnlyRr":
     "SCHED_NONE is applied, but SCHED_RR is left to the default, which NODE_CLUSTER_SCHED_POLICY=none in the environment overrides: assign cluster.schedulingPolicy in both cases (cluster.SCHED_RR too).",
 
-  "figure.noneForComparison": "SCHED_NONE (for comparison)",
+  "figure.noneForComparison":
+    "{policy, select, SCHED_NONE {SCHED_NONE (for comparison)} other {SCHED_POLICY=none, but {policy} ran (for comparison)}}",
   "figure.requestsUnit": " requests",
   "figure.noneDetail": "{reached}; shares {shares}",
   "figure.smallestShare": "smallest worker share under SCHED_RR",

@@ -62,7 +62,8 @@ export const ja: Record<MessageKey, string> = {
   "policy.nextOnlyRr":
     "SCHED_NONE は適用されていますが、SCHED_RR はデフォルトに任されており、環境の `NODE_CLUSTER_SCHED_POLICY=none` がそれを上書きします。どちらの場合も（`cluster.SCHED_RR` も）`cluster.schedulingPolicy` に代入してください。",
 
-  "figure.noneForComparison": "SCHED_NONE（比較用）",
+  "figure.noneForComparison":
+    "{policy, select, SCHED_NONE {SCHED_NONE（比較用）} other {SCHED_POLICY=none でも {policy} で動作（比較用）}}",
   "figure.requestsUnit": " 件",
   "figure.noneDetail": "{reached}。割合 {shares}",
   "figure.smallestShare": "SCHED_RR でのワーカーの最小の割合",

@@ -58,7 +58,8 @@ export const ko: Record<MessageKey, string> = {
   "policy.nextOnlyRr":
     "SCHED_NONE은 적용되지만 SCHED_RR은 기본값에 맡겨져 있어, 환경의 `NODE_CLUSTER_SCHED_POLICY=none`이 그것을 덮어씁니다. 두 경우 모두(`cluster.SCHED_RR`도) `cluster.schedulingPolicy`에 대입하세요.",
 
-  "figure.noneForComparison": "SCHED_NONE(비교용)",
+  "figure.noneForComparison":
+    "{policy, select, SCHED_NONE {SCHED_NONE(비교용)} other {SCHED_POLICY=none인데 {policy}로 동작(비교용)}}",
   "figure.requestsUnit": "건",
   "figure.noneDetail": "{reached}, 비율 {shares}",
   "figure.smallestShare": "SCHED_RR에서 가장 작은 워커 비율",
