@@ -25,7 +25,7 @@ import type { DevCheck, Problem } from "../problem.ts";
 const COMMANDS = new Set(["npm", "npx", "nvm", "sudo", "lsof", "node", "pm2", "kill"]);
 
 /** What counts as a Next line among a catalogue's keys. */
-const STEP_NEXT = /\.(next|advice)$/;
+const STEP_NEXT = /\.(next|advice)$|^advice\./;
 const SHARED_NEXT = /\.next$|^start\.error\./;
 
 /** The inline code spans of a message, as written (ICU quoting and placeholders kept). */

@@ -44,7 +44,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
     replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));",
     checkpoint: "cgroup CPU quota",
-    expect: ["1.5 CPU", "Math.floor"],
+    expect: ["1.5 CPU", "Math.floor", "not `Math.ceil`"],
     advised: [
       {
         find: "        if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));",
@@ -53,6 +53,31 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       },
       {
         find: '        if (quota !== "max") return Math.max(1, Math.ceil(Number(quota) / Number(period)));',
+        replace:
+          '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      },
+    ],
+  },
+  {
+    name: "a fractional quota rounded to the nearest CPU",
+    file: "primary.ts",
+    before: {
+      find: '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      replace:
+        '        if (quota !== "max") return Math.max(1, Math.round(Number(quota) / Number(period)));',
+    },
+    find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+    replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.round(quota / period));",
+    checkpoint: "cgroup CPU quota",
+    expect: ["1.5 CPU", "Math.floor", "not `Math.round`"],
+    advised: [
+      {
+        find: "        if (quota > 0 && period > 0) return Math.max(1, Math.round(quota / period));",
+        replace:
+          "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+      },
+      {
+        find: '        if (quota !== "max") return Math.max(1, Math.round(Number(quota) / Number(period)));',
         replace:
           '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
       },
