@@ -2,8 +2,8 @@
  * Advice that is proven: every inline code span of a `Next` line is code the learner can find in
  * the step's solution or lesson, or is computed from what was observed (an ICU placeholder, filled
  * in from the learner's run). A span found in neither sends the learner after code that exists
- * nowhere: step 03's `fileURLToPath(new URL("../index.ts", import.meta.url))` did, where both the
- * lesson and the solution resolve "./index.ts".
+ * nowhere, as `fileURLToPath(new URL("../index.ts", import.meta.url))` did for the cluster primary,
+ * where both its lesson and its solution resolve "./index.ts".
  *
  * Next lines are a step's checkpoint messages (`steps/NN-name/checkpoints/messages/`) whose key
  * ends in `.next` or `.advice`, checked against that step's solution and lesson, and the shared
