@@ -198,7 +198,8 @@ async function mistakeCaught(mistake: Mistake, locale: Locale = "en"): Promise<V
 /**
  * The advice fixes its mistake: the mistake, then the edits its message advises (`advised`), done
  * literally in the mistaken copy, and the checkpoint that caught it must pass. Only that checkpoint
- * runs, so the part costs one checkpoint's run.
+ * runs, and only when the advised file differs from the solution's: the same bytes are the
+ * solution, whose every checkpoint the steps' own part runs (all 51 runs took 490 s here).
  */
 async function adviceFixes(mistake: Mistake): Promise<Verdict> {
   const step = resolveStep(mistake.step);
@@ -213,6 +214,11 @@ async function adviceFixes(mistake: Mistake): Promise<Verdict> {
     };
   const dir = applyAdvice(mistake);
   try {
+    const advised = readFileSync(join(dir, mistake.file), "utf8");
+    if (advised === readFileSync(join(step.solutionDir, mistake.file), "utf8")) {
+      const same = `${what} (the advised file is the solution's: "${step.id}: solution passes" runs it)`;
+      return { what: same, ok: true, defects: [], seconds: 0, log: "" };
+    }
     const { outcome, log, seconds } = await captured((report) =>
       runCheckpoints({ step, target: dir, testNamePattern: mistake.checkpoint, ...report }),
     );
