@@ -362,7 +362,11 @@ interface Finding {
   problem: string;
 }
 
-/** The findings of a checkpoint report's block (lines from `from` on, 0-based in the block). */
+/**
+ * The findings of a checkpoint report's block, each at its 0-based line in the block: titles
+ * (✓/✗ and the name, wrapped with a 2-column hang), figures (4 columns, each maybe wrapped over
+ * several lines: every split into figures is tried), charts (a 4-column title, 6-column bars).
+ */
 function reportFindings(lines: string[], catalogue: Catalogue): Finding[] {
   const findings: Finding[] = [];
   const memo = new Map<string, boolean>();
@@ -399,8 +403,6 @@ function reportFindings(lines: string[], catalogue: Catalogue): Finding[] {
       while (end < lines.length && /^ {4}\S/.test(lines[end] ?? "")) end++;
       const chartTitle = /^ {6}\S/.test(lines[end] ?? "") ? end - 1 : end;
       const run = lines.slice(i, chartTitle);
-      // reach[k]: the run's first k lines are whole figures as the reporter prints them.
-      const reach = run.map(() => false);
       const ok = (from: number, to: number) => {
         const text = run
           .slice(from, to)
@@ -411,8 +413,9 @@ function reportFindings(lines: string[], catalogue: Catalogue): Finding[] {
           wrap(`    ${text}`, WIDTH) === run.slice(from, to).join("\n")
         );
       };
+      // good[k]: the run's first k lines are whole figures as the reporter prints them.
       let furthest = 0;
-      const good = [true, ...reach];
+      const good = [true, ...run.map(() => false)];
       for (let from = 0; from < run.length; from++) {
         if (!good[from]) continue;
         furthest = from;
