@@ -37,7 +37,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
           '      // loader wherever this folder is, so `--import` does not depend on the current directory.\n      interpreter: "node",\n      node_args: ["--import", require.resolve("tsx")],\n',
       },
     ],
-    nodeBelow: "22.18.0",
+    nodeBelow: "22.6.0",
   },
   {
     name: "pm2 with an interpreter but no tsx",
@@ -53,7 +53,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
           '      interpreter: "node",\n      node_args: ["--import", require.resolve("tsx")],\n',
       },
     ],
-    nodeBelow: "22.18.0",
+    nodeBelow: "22.6.0",
   },
   {
     name: "kill_timeout shorter than the drain",
