@@ -33,7 +33,7 @@ import { displayWidth, colors as pc, wrap } from "../workshop/terminal.ts";
  */
 const messageParts = () => Object.values(messageLabels()).map((label) => label.trimEnd());
 
-/** Every check report must fit an 80-column terminal (issue #4). */
+/** Every check report must fit an 80-column terminal, the smallest a learner's is. */
 const REPORT_WIDTH = 80;
 
 /**
@@ -121,9 +121,10 @@ async function variantPasses(variant: Variant): Promise<Verdict> {
 }
 
 /**
- * What is wrong with a failed checkpoint's message in each language (issue #15): it must exist,
- * have the four parts under that language's labels, be in that language outside code, quotes and
- * the program's output, and fit REPORT_WIDTH display columns as the report prints it.
+ * What is wrong with a failed checkpoint's message in each language (CONTRIBUTING.md,
+ * "Translations"): it must exist, have the four parts under that language's labels, be in that
+ * language outside code, quotes and the program's output, and fit REPORT_WIDTH display columns as
+ * the report prints it.
  */
 function messageProblems(result: CheckpointResult): string[] {
   return LOCALES.flatMap((locale) => {
@@ -224,7 +225,7 @@ async function interruptLeavesNothing(
   };
 }
 
-/** A save must start a new check within this many ms in watch mode (issue #4). */
+/** A save must start a new check within this many ms in watch mode: a learner saves and looks. */
 const WATCH_DEADLINE_MS = 2000;
 
 /**
@@ -366,7 +367,8 @@ function jobs(catalogues: readonly StepCatalogue[]): Job[] {
  *   user in CI run these)
  * @param options.container run just the two directions of the steps whose `checkpoints/step.ts`
  *   declares `container` (scripts/ci/in-container.sh runs these inside CPU limits)
- * @returns the exit code: 0 when every solution passes, every starter fails and every mistake is caught
+ * @returns the exit code: 0 when every solution passes, every starter fails and every mistake is
+ * caught
  */
 export async function selftest(
   options: { only?: string; steps?: boolean; container?: boolean } = {},

@@ -7,7 +7,7 @@ import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
 export const STEP: StepFacts = {
   tools: ["lsof"],
   bench: {
-    checkSeconds: 45, // issue #5
+    checkSeconds: 45,
     figures: ["smallest worker share"],
   },
   // The demo's one process and clusters: index.ts alone, and primary.ts with WORKERS and

@@ -7,7 +7,7 @@ import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
 export const STEP: StepFacts = {
   given: { "primary.ts": "06-scheduling-and-balance" },
   bench: {
-    checkSeconds: 45, // issue #5
+    checkSeconds: 45,
     figures: ["/health while"],
   },
 };
