@@ -12,6 +12,7 @@ import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
+import { GIVEN_FILES } from "../dev-check/checks/given-files.ts";
 import { workshopRoot } from "../harness/paths.ts";
 import { waitFor } from "../harness/processes/wait.ts";
 import { messageLabels, messagePart } from "../harness/reporting/messages.ts";
@@ -281,16 +282,15 @@ function print(verdict: Verdict): void {
   if (!verdict.ok) console.log(pc.dim(verdict.log.replace(/^/gm, "    │ ")));
 }
 
-/** Every given file (the steps' `checkpoints/step.ts`) is byte-for-byte the same as its source. */
-async function givenFilesMatch(catalogues: readonly StepCatalogue[]): Promise<Verdict> {
-  const defects = catalogues
-    .flatMap((c) => c.givenFiles)
-    .filter(
-      ([copy, source]) =>
-        readFileSync(join(workshopRoot, copy), "utf8") !==
-        readFileSync(join(workshopRoot, source), "utf8"),
-    )
-    .map(([copy, source]) => `${copy} differs from ${source}`);
+/**
+ * Every given file (the steps' `checkpoints/step.ts`) is byte-for-byte the same as its source,
+ * and every derived starter holds its source's code: `npm run dev-check`'s check, run again here
+ * so that a self-test alone proves it too.
+ */
+async function givenFilesMatch(): Promise<Verdict> {
+  const defects = (await GIVEN_FILES.run(workshopRoot)).map(
+    (problem) => `${problem.file}: ${problem.problem}`,
+  );
   return {
     what: "given files are copies of their sources",
     ok: defects.length === 0,
@@ -329,7 +329,7 @@ function jobs(catalogues: readonly StepCatalogue[]): Job[] {
   const interrupted = catalogues.find((c) => c.facts.ctrlC);
   if (!interrupted) throw new Error("no step's checkpoints/step.ts declares ctrlC");
   return [
-    { what: "given files are copies of their sources", run: () => givenFilesMatch(catalogues) },
+    { what: "given files are copies of their sources", run: () => givenFilesMatch() },
     ...stepJobs(catalogues),
     ...catalogues
       .flatMap((c) => c.variants)

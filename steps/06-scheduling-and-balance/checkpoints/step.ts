@@ -5,6 +5,8 @@
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
 
 export const STEP: StepFacts = {
+  // The learner adds one header to step 05's finished worker.
+  startsFrom: { "index.ts": "05-pm2-ecosystem" },
   tools: ["lsof"],
   bench: {
     checkSeconds: 45,
