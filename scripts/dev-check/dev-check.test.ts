@@ -21,6 +21,7 @@ import { uncitable } from "./checks/citations.ts";
 import { codeLines } from "./checks/given-files.ts";
 import { citedSections } from "./checks/lesson-sections.ts";
 import { messageProblems } from "./checks/messages.ts";
+import { checkpointNames } from "./checks/mistakes.ts";
 import type { Problem } from "./problem.ts";
 import { type CheckResult, loadChecks, report, runChecks, where } from "./run.ts";
 import { comments } from "./source.ts";
@@ -195,5 +196,21 @@ test("every checkpoint file's cited sections are found in its syntax", () => {
     { section: "One", line: 2 },
     { section: "Two", line: 3 },
     { section: "Three", line: 4 },
+  ]);
+});
+
+test("a checkpoint's name is read from its test(): a literal, step.name(key), either branch", () => {
+  const source = [
+    'test("literal", () => {});',
+    'test(step.name("forks"), () => {});',
+    'test.skipIf(x)(step.name(many ? "quota4" : "quota3"), () => {});',
+    'const other = fn("not a test");',
+  ].join("\n");
+  const names = { "name.forks": "forks a worker per CPU", "name.quota4": "four quotas" };
+  expect(checkpointNames("x.test.ts", source, names)).toEqual([
+    "literal",
+    "forks a worker per CPU",
+    "four quotas",
+    "name.quota3",
   ]);
 });
