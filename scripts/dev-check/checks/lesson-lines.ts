@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { withoutCodeBlocks } from "../../harness/step/define-step.ts";
+import { withoutCodeBlocks } from "../../harness/step/headings.ts";
 import { listSteps, type Step } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
 import { lineOf } from "../source.ts";

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
-import { lessonHeadings, withoutCodeBlocks } from "../../harness/step/define-step.ts";
+import { lessonHeadings, withoutCodeBlocks } from "../../harness/step/headings.ts";
 import { headingSlug } from "../../i18n/lessons.ts";
 import { listSteps, type Step } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
