@@ -74,3 +74,6 @@ export function lineOf(text: string, needle: string): number | undefined {
   const index = text.indexOf(needle);
   return index < 0 ? undefined : lineAt(text, index);
 }
+
+/** The text of `file`, read as UTF-8. */
+export const read = (file: string): string => readFileSync(file, "utf8");

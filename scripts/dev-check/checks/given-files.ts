@@ -5,12 +5,13 @@
  * comments changed. A starter file that holds an earlier solution's code without saying so is an
  * undeclared copy: nothing would keep the two in step.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { givenPairs } from "../../selftest/catalogue.ts";
 import { stepFacts } from "../../workshop/step-facts.ts";
 import { listSteps, resolveStep, type Step } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
+import { read } from "../source.ts";
 
 /** The 1-based line where `a` and `b` first differ. */
 function firstDifference(a: string, b: string): number {
@@ -33,8 +34,6 @@ function starterFiles(step: Step): string[] {
     .filter((name) => !name.endsWith(".md") && statSync(join(step.dir, name)).isFile())
     .sort();
 }
-
-const read = (file: string) => readFileSync(file, "utf8");
 
 export const GIVEN_FILES: DevCheck = {
   name: "given files are their sources, derived starters their sources' code",

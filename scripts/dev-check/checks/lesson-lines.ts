@@ -3,14 +3,12 @@
  * the TODO or the code their sentence names, in the file named beside it (else in any starter
  * file), and their lines wrap at 100 columns outside code blocks and tables.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { withoutCodeBlocks } from "../../harness/step/headings.ts";
 import { listSteps, type Step } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
-import { lineOf } from "../source.ts";
-
-const read = (file: string) => readFileSync(file, "utf8");
+import { lineOf, read } from "../source.ts";
 
 /** The starter files of `step` (what "line N" can point into), as their lines. */
 function starterFiles(step: Step): Map<string, string[]> {

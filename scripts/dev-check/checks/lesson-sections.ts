@@ -5,14 +5,14 @@
  * `steps/NN-name/README.md · "…"` written out anywhere in the code is a heading of that lesson;
  * every `#anchor` link of a lesson finds a heading of it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { lessonHeadings, withoutCodeBlocks } from "../../harness/step/headings.ts";
 import { headingSlug } from "../../i18n/lessons.ts";
 import { listSteps, type Step } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
-import { filesUnder, lineAt } from "../source.ts";
+import { filesUnder, lineAt, read } from "../source.ts";
 
 /** One section a file cites, and where. */
 export interface Citation {
@@ -60,8 +60,6 @@ export function citedSections(file: string, source: string): Citation[] {
 
 /** A lesson section written out in full: `steps/NN-name/README.md · "…"`. */
 const WRITTEN_OUT = /steps\/(\d\d-[a-z0-9-]+)\/README\.md · "([^"$]+)"/g;
-
-const read = (file: string) => readFileSync(file, "utf8");
 
 export const LESSON_SECTIONS: DevCheck = {
   name: "every section cited is a heading of its lesson",
