@@ -337,9 +337,9 @@ export async function reloadUnderLoad(
 /**
  * Why pm2 could not run a learner's index.ts, read from pm2's output or logs: the likely mistake
  * and its fix, as the `next` line of a failure message, in the language it is called under (call
- * it inside the CheckpointError's function). pm2 7 refuses .ts on Node < 22.18 and
- * maps .ts to bun unless `interpreter` is set (Unitech/pm2#1575, Unitech/pm2#2614,
- * Unitech/pm2#2742).
+ * it inside the CheckpointError's function). pm2 7 refuses .ts on Node < 22.6
+ * (lib/tools/typestrip.js) and maps .ts to bun unless `interpreter` is set (Unitech/pm2#1575,
+ * Unitech/pm2#2614, Unitech/pm2#2742).
  */
 export function explainPm2Failure(logs: readonly string[]): string {
   const text = logs.join("\n");
