@@ -36,7 +36,7 @@ interface StepBench {
   wrongVerdicts: number;
   /** speed-up figures, one per repetition that measured one */
   speedups: number[];
-  /** rounds each speed-up took (issue #13's sequential test), one per repetition */
+  /** rounds each speed-up took (docs/speedup-rule.md's sequential sign test), one per repetition */
   rounds: number[];
   /** the figures of RULE_FIGURES and the step's `bench.figures`, by label, one per repetition */
   figures: Map<string, { unit: string; values: number[] }>;
@@ -149,7 +149,7 @@ async function benchReloads({ step, facts, mistakes }: StepCatalogue, reloads: n
 const verdict = (ok: boolean) => (ok ? pc.green("target met") : pc.red("target missed"));
 
 /**
- * Common mistakes whose whole check must fail fast (issue #11), each step's `bench.fastFailures`:
+ * Common mistakes whose whole check must fail fast, each step's `bench.fastFailures`:
  * a failing check should cost the learner no more time than a passing one.
  */
 const fastFailures = (catalogues: readonly StepCatalogue[]): Mistake[] =>
@@ -240,7 +240,7 @@ function printStepBench(r: StepBench, repetitions: number): void {
 
 /**
  * Each named mistake's whole check, `repetitions` times: how often it failed, as it must
- * (issue #13: the one-worker mistake fails every run at every noise level).
+ * (docs/speedup-rule.md: the one-worker mistake fails every run at every noise level).
  */
 async function benchMistakes(names: readonly string[], repetitions: number): Promise<void> {
   const catalogued = (await stepCatalogues()).flatMap((c) => c.mistakes);

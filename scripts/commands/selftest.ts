@@ -12,6 +12,7 @@ import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
+import { GIVEN_FILES } from "../dev-check/checks/given-files.ts";
 import { workshopRoot } from "../harness/paths.ts";
 import { waitFor } from "../harness/processes/wait.ts";
 import { messageLabels, messagePart } from "../harness/reporting/messages.ts";
@@ -33,7 +34,7 @@ import { displayWidth, colors as pc, wrap } from "../workshop/terminal.ts";
  */
 const messageParts = () => Object.values(messageLabels()).map((label) => label.trimEnd());
 
-/** Every check report must fit an 80-column terminal (issue #4). */
+/** Every check report must fit an 80-column terminal, the smallest a learner's is. */
 const REPORT_WIDTH = 80;
 
 /**
@@ -121,9 +122,10 @@ async function variantPasses(variant: Variant): Promise<Verdict> {
 }
 
 /**
- * What is wrong with a failed checkpoint's message in each language (issue #15): it must exist,
- * have the four parts under that language's labels, be in that language outside code, quotes and
- * the program's output, and fit REPORT_WIDTH display columns as the report prints it.
+ * What is wrong with a failed checkpoint's message in each language (CONTRIBUTING.md,
+ * "Translations"): it must exist, have the four parts under that language's labels, be in that
+ * language outside code, quotes and the program's output, and fit REPORT_WIDTH display columns as
+ * the report prints it.
  */
 function messageProblems(result: CheckpointResult): string[] {
   return LOCALES.flatMap((locale) => {
@@ -264,7 +266,7 @@ async function interruptLeavesNothing(
   };
 }
 
-/** A save must start a new check within this many ms in watch mode (issue #4). */
+/** A save must start a new check within this many ms in watch mode: a learner saves and looks. */
 const WATCH_DEADLINE_MS = 2000;
 
 /**
@@ -320,16 +322,15 @@ function print(verdict: Verdict): void {
   if (!verdict.ok) console.log(pc.dim(verdict.log.replace(/^/gm, "    │ ")));
 }
 
-/** Every given file (the steps' `checkpoints/step.ts`) is byte-for-byte the same as its source. */
-async function givenFilesMatch(catalogues: readonly StepCatalogue[]): Promise<Verdict> {
-  const defects = catalogues
-    .flatMap((c) => c.givenFiles)
-    .filter(
-      ([copy, source]) =>
-        readFileSync(join(workshopRoot, copy), "utf8") !==
-        readFileSync(join(workshopRoot, source), "utf8"),
-    )
-    .map(([copy, source]) => `${copy} differs from ${source}`);
+/**
+ * Every given file (the steps' `checkpoints/step.ts`) is byte-for-byte the same as its source,
+ * and every derived starter holds its source's code: `npm run dev-check`'s check, run again here
+ * so that a self-test alone proves it too.
+ */
+async function givenFilesMatch(): Promise<Verdict> {
+  const defects = (await GIVEN_FILES.run(workshopRoot)).map(
+    (problem) => `${problem.file}: ${problem.problem}`,
+  );
   return {
     what: "given files are copies of their sources",
     ok: defects.length === 0,
@@ -368,7 +369,7 @@ function jobs(catalogues: readonly StepCatalogue[]): Job[] {
   const interrupted = catalogues.find((c) => c.facts.ctrlC);
   if (!interrupted) throw new Error("no step's checkpoints/step.ts declares ctrlC");
   return [
-    { what: "given files are copies of their sources", run: () => givenFilesMatch(catalogues) },
+    { what: "given files are copies of their sources", run: () => givenFilesMatch() },
     ...stepJobs(catalogues),
     ...catalogues
       .flatMap((c) => c.variants)
@@ -412,7 +413,8 @@ function jobs(catalogues: readonly StepCatalogue[]): Job[] {
  *   user in CI run these)
  * @param options.container run just the two directions of the steps whose `checkpoints/step.ts`
  *   declares `container` (scripts/ci/in-container.sh runs these inside CPU limits)
- * @returns the exit code: 0 when every solution passes, every starter fails and every mistake is caught
+ * @returns the exit code: 0 when every solution passes, every starter fails and every mistake is
+ * caught
  */
 export async function selftest(
   options: { only?: string; steps?: boolean; container?: boolean } = {},

@@ -5,6 +5,7 @@
  * CPUs, the speed-up rule), processes (ports, process groups, waiting), reporting (figures and
  * charts) and tools (the HTTP client, pm2, nginx). The learner's programs are started through the
  * step (step.startServer, step.startCluster, step.spawn, step.run), which knows its files and lesson.
+ * ./README.md describes every export: its shape, units and what it throws (./readme.test.ts).
  */
 
 export { type TestContext, test } from "vitest";

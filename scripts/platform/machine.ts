@@ -91,7 +91,7 @@ export function parseMounts(text: string): Mount[] {
 /**
  * The Windows drive `folder` is on, under WSL: the mount that holds it (the longest mount point
  * that is `folder` or one of its parents) when that is a Windows drive, WSL2's 9P share
- * (`aname=drvfs`) or WSL1's DrvFs (microsoft/WSL #4774 shows the line).
+ * (`aname=drvfs`) or WSL1's DrvFs (microsoft/WSL#4774 shows the line).
  *
  * @returns its mount point, e.g. "/mnt/c", or `undefined` on a Linux file system
  */

@@ -28,8 +28,13 @@ export interface StepCatalogue {
   givenFiles: [string, string][];
 }
 
-/** [copy, original] pairs of `given`, relative to `root`. */
-function givenPairs(step: Step, given: Readonly<Record<string, string>>, root: string) {
+/**
+ * [copy, original] pairs of `given`, relative to `root`: from an earlier step, the solution's
+ * copy and the starter's; from the step itself, the starter's alone.
+ *
+ * @throws UnknownStepError when a given file names no step
+ */
+export function givenPairs(step: Step, given: Readonly<Record<string, string>>, root: string) {
   const at = (dir: string, file: string) => relative(root, join(dir, file));
   return Object.entries(given).flatMap(([file, from]): [string, string][] => {
     const source = resolveStep(from, listSteps(root));

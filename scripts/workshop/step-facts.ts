@@ -25,6 +25,13 @@ export interface StepFacts {
    */
   given?: Readonly<Record<string, string>>;
   /**
+   * Starter files that begin as an earlier step's finished file with TODO comments added (the
+   * learner edits them): file name → the step whose solution holds the original. Their code,
+   * every line neither blank nor a whole-line comment, is the original's line for line;
+   * `npm run dev-check` holds them to it (scripts/dev-check/checks/given-files.ts).
+   */
+  startsFrom?: Readonly<Record<string, string>>;
+  /**
    * Checkpoint files about the machine, or demonstrating given files, not about the learner's
    * files: they may pass on the untouched starter (e.g. `environment.test.ts`).
    */

@@ -25,7 +25,7 @@ export interface CpuBudget {
 /**
  * The whole CPUs a quota of `cpus` CPUs of time is worth: rounded down, at least 1. A worker per
  * whole CPU, as Node.js >= 22.12's availableParallelism() counts a cgroup v2 quota itself (libuv
- * uv_available_parallelism; nodejs/node #59200); half a CPU still runs one worker.
+ * uv_available_parallelism; nodejs/node#59200); half a CPU still runs one worker.
  */
 export function cpusOfQuota(cpus: number): number {
   return Math.max(1, Math.floor(cpus));
@@ -134,7 +134,7 @@ export function allowedCpus(): number[] | undefined {
  * A command prefix that pins a program to one CPU this process may run on: `taskset -c <cpu>`
  * (util-linux; it execs the program) with the first CPU of the affinity. Not always CPU 0: in a
  * container limited to other CPUs (`docker run --cpuset-cpus=1`) `taskset -c 0` fails with
- * "Invalid argument" (util-linux #413).
+ * "Invalid argument" (util-linux/util-linux#413).
  */
 export function pinToOneCpu(): string[] {
   return ["taskset", "-c", String(allowedCpus()?.[0] ?? 0)];

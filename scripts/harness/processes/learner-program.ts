@@ -193,7 +193,7 @@ export async function spawnProgram(options: StartOptions): Promise<LearnerProgra
   return launch(command, {
     // From the workshop root, as the lessons run them (not from the file's folder): a path that
     // only works from one folder (setupPrimary({ exec: "index.ts" })) fails here as it would
-    // when the program is started from anywhere else (issue #11).
+    // when the program is started from anywhere else (`--dir`).
     cwd: workshopRoot,
     ipc: options.ipc ?? false,
     env: {
@@ -319,7 +319,8 @@ export async function startProgram(options: StartOptions): Promise<LearnerProgra
 /**
  * Start-up failures so far in this checkpoint file (each file runs in a process of its own), by
  * what was started: the next checkpoint that starts the same program the same way fails at once
- * with the same message, rather than waiting for the same deadline again (issue #11).
+ * with the same message, rather than waiting for the same deadline again: a common mistake must
+ * fail fast (`npm run bench -- --fast-failures`).
  */
 const failedStarts = new Map<string, CheckpointError>();
 
@@ -404,7 +405,7 @@ export const LINGER_MS = 3000;
  * Runs a learner script that is meant to finish (not a server): type-checks it, starts it with
  * `args`, and waits for it to exit within `deadlineMs`. With `finishedWhen`, a script that has
  * printed its result but is still running {@link LINGER_MS} later fails then, rather than at the
- * deadline: something keeps it alive (issue #11).
+ * deadline: something keeps it alive.
  *
  * @returns the finished program, with its output and exit status
  * @throws CheckpointError when the files do not compile, or the script is still running at the
@@ -454,7 +455,8 @@ export async function runToCompletion(
 
 /**
  * Scripts that did not end by themselves in this checkpoint file, by file: a later run of the
- * same script fails at once with the same message instead of waiting again (issue #11).
+ * same script fails at once with the same message instead of waiting again (`npm run bench --
+ * --fast-failures`).
  */
 const stuckScripts = new Map<string, CheckpointError>();
 

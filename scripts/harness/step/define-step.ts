@@ -26,6 +26,7 @@ import {
   startProgram,
 } from "../processes/learner-program.ts";
 import { CheckpointError, type Explanation } from "../reporting/messages.ts";
+import { lessonHeadings } from "./headings.ts";
 import { learnerFile } from "./learner-files.ts";
 
 /** Something whose last output lines a failure message quotes: a learner program, nginx, pm2's logs. */
@@ -59,13 +60,7 @@ export interface Finding {
   quote?: Quoted | null;
 }
 
-/** A Markdown text without its fenced code blocks (a `#` in a shell comment is no heading). */
-export const withoutCodeBlocks = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "");
-
-/** The text of every `##`… heading of a lesson. */
-export function lessonHeadings(markdown: string): string[] {
-  return [...withoutCodeBlocks(markdown).matchAll(/^#{2,6} +(.+?) *$/gm)].map((m) => m[1] ?? "");
-}
+export { lessonHeadings, withoutCodeBlocks } from "./headings.ts";
 
 /** The checkpoint that is running: its step, its section, and what its messages quote. */
 interface Running {

@@ -84,7 +84,8 @@ export class Pm2Session {
    * Runs `pm2 <args>` with this session's PM2_HOME and waits for it, at most `timeoutMs`.
    *
    * @returns its exit code, its output (stdout and stderr together) and its stdout alone, both
-   *   without the notices Node.js prints on its own (../processes/node-notices.ts); once the sessions are
+   *   without the notices Node.js prints on its own (../processes/node-notices.ts); once the
+   * sessions are
    *   being aborted (abortPm2Sessions), no command runs and the code is null
    */
   async run(
@@ -336,8 +337,9 @@ export async function reloadUnderLoad(
 /**
  * Why pm2 could not run a learner's index.ts, read from pm2's output or logs: the likely mistake
  * and its fix, as the `next` line of a failure message, in the language it is called under (call
- * it inside the CheckpointError's function). pm2 7 refuses .ts on Node < 22.6 (lib/tools/typestrip.js) and
- * maps .ts to bun unless `interpreter` is set (pm2 issues #1575, #2614, #2742).
+ * it inside the CheckpointError's function). pm2 7 refuses .ts on Node < 22.6
+ * (lib/tools/typestrip.js) and maps .ts to bun unless `interpreter` is set (Unitech/pm2#1575,
+ * Unitech/pm2#2614, Unitech/pm2#2742).
  */
 export function explainPm2Failure(logs: readonly string[]): string {
   const text = logs.join("\n");

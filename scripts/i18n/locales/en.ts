@@ -1,8 +1,8 @@
 /**
  * The workshop's messages in English, the source every translation follows: one key per message,
  * in ICU MessageFormat (../translate.ts). ./ja.ts and ./ko.ts hold the same keys with the same
- * placeholders (../translate.test.ts). Code, commands and identifiers stay as they are in every
- * language.
+ * placeholders (`npm run dev-check`). Code, commands and identifiers stay as they are in
+ * every language.
  */
 export const en = {
   // A failure message's parts (scripts/harness/reporting/messages.ts).

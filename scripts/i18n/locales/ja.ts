@@ -1,5 +1,5 @@
 /**
- * The workshop's messages in Japanese: the keys and placeholders of ./en.ts (../translate.test.ts),
+ * The workshop's messages in Japanese: the keys and placeholders of ./en.ts (`npm run dev-check`),
  * with the terms Japanese Node.js writers use (クラスター, ワーカープロセス, プライマリ, 負荷テスト,
  * ラウンドロビン, リクエスト/秒). Code, commands and identifiers stay as they are in English.
  */

@@ -1,5 +1,5 @@
 /**
- * The workshop's messages in Korean: the keys and placeholders of ./en.ts (../translate.test.ts),
+ * The workshop's messages in Korean: the keys and placeholders of ./en.ts (`npm run dev-check`),
  * with the terms Korean Node.js writers use (클러스터, 워커 프로세스, 프라이머리, 부하 테스트,
  * 무중단 배포, 초당 요청 수). Code, commands and identifiers stay as they are in English.
  */

@@ -7,8 +7,8 @@ import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
 export const STEP: StepFacts = {
   given: { "index.ts": "02-unclustered-server" },
   bench: {
-    checkSeconds: 20, // issue #2
-    medianCheckSeconds: 12, // issue #13, with the reference cluster
+    checkSeconds: 20,
+    medianCheckSeconds: 12, // with the reference cluster (docs/speedup-rule.md)
     figures: ["smallest worker share"],
     fastFailures: ["crash loop: primary.ts without exec"],
   },

@@ -140,7 +140,8 @@ test(step.name("clusterMode"), async (context) => {
   const { processes, session } = await app();
   quote(pm2Logs(session));
   const budget = cpuBudget();
-  // pm2's instances: 0 / "max" counts os.cpus() in the daemon (pm2 #4347); both counts are accepted.
+  // pm2's instances: 0 / "max" counts os.cpus() in the daemon (Unitech/pm2#4347); both counts are
+  // accepted.
   const accepted = [...new Set([budget.usable, budget.availableParallelism, os.cpus().length])];
   const online = processes.filter((p) => p.status === "online");
   recordFigure(context, {

@@ -6,8 +6,8 @@ import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
 
 export const STEP: StepFacts = {
   bench: {
-    checkSeconds: 30, // issue #3
-    medianCheckSeconds: 18, // issue #13, with the reference cluster
+    checkSeconds: 30,
+    medianCheckSeconds: 18, // with the reference cluster (docs/speedup-rule.md)
     pm2Reloads: { naive: "no graceful shutdown" },
   },
   // The demo's pm2 sides run this solution's ecosystem file: ready, and a drain on SIGINT.

@@ -8,7 +8,7 @@ export const STEP: StepFacts = {
   tools: ["lsof"],
   given: { "index.ts": "07-resilience-and-rolling-restart" },
   bench: {
-    checkSeconds: 45, // issue #5
+    checkSeconds: 45,
     figures: [
       "failed requests during the rolling restart",
       "fewest workers serving",
