@@ -421,7 +421,7 @@ export const en = {
 
   // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
   "pm2.tsRefused":
-    "pm2 7 refuses a .ts script on Node.js < 22.18 unless told how to run it: set `{tsx}`.",
+    "pm2 7 refuses a .ts script on Node.js < 22.6 (its message says 22.18) unless told how to run it: set `{tsx}`.",
   "pm2.bun": "pm2 handed index.ts to bun, which is not installed: set `{tsx}`.",
   "pm2.unknownExtension":
     'Node.js cannot run .ts on its own here: add `node_args: ["--import", require.resolve("tsx")]`.',

@@ -426,7 +426,7 @@ export const ja: Record<MessageKey, string> = {
 
   // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
   "pm2.tsRefused":
-    "pm2 7 は、実行方法を指定しない限り、Node.js < 22.18 では .ts スクリプトを拒否します。`{tsx}` を設定してください。",
+    "pm2 7 は、実行方法を指定しない限り、Node.js < 22.6 では .ts スクリプトを拒否します（メッセージには 22.18 と出ます）。`{tsx}` を設定してください。",
   "pm2.bun":
     "pm2 は index.ts を bun に渡しましたが、bun はインストールされていません。`{tsx}` を設定してください。",
   "pm2.unknownExtension":

@@ -409,7 +409,7 @@ export const ko: Record<MessageKey, string> = {
 
   // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
   "pm2.tsRefused":
-    "pm2 7은 실행 방법을 지정하지 않으면 Node.js < 22.18에서 .ts 스크립트를 거부합니다. `{tsx}`를 설정하세요.",
+    "pm2 7은 실행 방법을 지정하지 않으면 Node.js < 22.6에서 .ts 스크립트를 거부합니다(메시지에는 22.18로 나옵니다). `{tsx}`를 설정하세요.",
   "pm2.bun": "pm2가 index.ts를 bun에 넘겼지만 bun이 설치되어 있지 않습니다. `{tsx}`를 설정하세요.",
   "pm2.unknownExtension":
     '이 환경의 Node.js는 혼자서는 .ts를 실행할 수 없습니다. `node_args: ["--import", require.resolve("tsx")]`를 추가하세요.',

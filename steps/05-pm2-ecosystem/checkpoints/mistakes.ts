@@ -28,7 +28,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "",
     checkpoint: "online in cluster mode",
     expect: ['interpreter: "node"', "node_args"],
-    nodeBelow: "22.18.0",
+    nodeBelow: "22.6.0",
   },
   {
     name: "pm2 with an interpreter but no tsx",
@@ -37,7 +37,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "",
     checkpoint: "online in cluster mode",
     expect: ["cannot run .ts", "node_args"],
-    nodeBelow: "22.18.0",
+    nodeBelow: "22.6.0",
   },
   {
     name: "kill_timeout shorter than the drain",
