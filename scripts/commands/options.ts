@@ -143,7 +143,10 @@ export const ROOM_OPTIONS = {
 export type RoomOptions = OptionValues<typeof ROOM_OPTIONS>;
 
 export const ROOM_JOIN_OPTIONS = {
-  name: { flags: "--name <name>", help: "the name the room shows (default: your user name)" },
+  name: {
+    flags: "--name <name>",
+    help: 'the name the room shows (default: the one you joined with before, else an anonymous one such as "learner K7P2"; never your user name)',
+  },
 } as const satisfies OptionTable;
 
 export const BENCH_OPTIONS = {
