@@ -40,14 +40,14 @@ test("a given file comes in pairs: from an earlier step, the starter's and the s
   }
 });
 
-test("a step's bench facts may only name its own mistakes", async () => {
+test.each([
+  'export const STEP = { bench: { fastFailures: ["no such mistake"] } };\n',
+  'export const STEP = { simulate: { mistakes: [{ name: "no such mistake", expect: [] }] } };\n',
+])("a step's bench and simulate facts may only name its own mistakes", async (source) => {
   const root = mkdtempSync(join(tmpdir(), "workshop-facts-"));
   const dir = join(root, "steps/99-made-up");
   mkdirSync(join(dir, "checkpoints"), { recursive: true });
-  writeFileSync(
-    join(dir, "checkpoints/step.ts"),
-    'export const STEP = { bench: { fastFailures: ["no such mistake"] } };\n',
-  );
+  writeFileSync(join(dir, "checkpoints/step.ts"), source);
   const step = { number: 99, id: "99-made-up", title: "", dir, solutionDir: join(root, "x") };
   try {
     await expect(stepCatalogue(step, root)).rejects.toThrow('"no such mistake"');

@@ -22,6 +22,14 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     expect: ["one worker per available CPU", "Seen:     1 worker."],
   },
   {
+    name: "one worker fewer than the CPUs",
+    file: "primary.ts",
+    find: "for (let i = 0; i < cpus; i++) {",
+    replace: "for (let i = 0; i < cpus - 1; i++) {",
+    checkpoint: "forks one worker per available CPU",
+    expect: ["one worker per available CPU"],
+  },
+  {
     name: "dead worker not replaced",
     file: "primary.ts",
     find: "  cluster.fork();\n});",
