@@ -8,6 +8,7 @@ import { describe, expect, test } from "vitest";
 import which from "which";
 import { SIMULATION_ENV, simulationValue } from "../../measuring/simulation.ts";
 import { fallbackLoaderUrl, learnerLoaderUrl, workshopRoot } from "../../paths.ts";
+import { learnerEnvironment } from "../learner-program.ts";
 import { realAvailableParallelism, repeatedCpus, simulatedCount } from "./simulated-cpus.mjs";
 
 const PRINT = `
@@ -77,4 +78,17 @@ test("the real CPUs, repeated to N", () => {
   const cpus = repeatedCpus(os.cpus(), 5);
   expect(cpus).toHaveLength(5);
   expect(cpus[4]?.model).toBe(os.cpus()[4 % os.cpus().length]?.model);
+});
+
+test("the learner's environment hands a simulation on, and drops the harness's other variables", () => {
+  const saved = { ...process.env };
+  process.env[SIMULATION_ENV] = simulated[SIMULATION_ENV];
+  process.env.WORKSHOP_TARGET_DIR = "/somewhere";
+  try {
+    const env = learnerEnvironment();
+    expect(env[SIMULATION_ENV]).toBe(simulated[SIMULATION_ENV]);
+    expect(env.WORKSHOP_TARGET_DIR).toBeUndefined();
+  } finally {
+    process.env = saved;
+  }
 });
