@@ -210,7 +210,10 @@ test("a port that accepts without a ready line fails after 3 s, naming the close
 
 test.each([
   ["TypeError: Missing parameter name at index 1: *", "Express 5 route paths"],
-  ["Error: Cannot find module '/work/main/index.ts'", "import.meta.url"],
+  [
+    "Error: Cannot find module '/work/main/index.ts'",
+    'fileURLToPath(new URL("./index.ts", import.meta.url))',
+  ],
   [
     "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'expres' imported from /x/index.ts",
     "npm install",
