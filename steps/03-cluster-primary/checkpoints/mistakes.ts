@@ -63,6 +63,9 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "for (let i = 0; i < cpus - 1; i++) {",
     checkpoint: "forks one worker per available CPU",
     expect: ["one worker per available CPU"],
+    advised: [
+      { find: "for (let i = 0; i < cpus - 1; i++) {", replace: "for (let i = 0; i < cpus; i++) {" },
+    ],
   },
   {
     name: "dead worker not replaced",
