@@ -62,10 +62,11 @@ test("a given file from an earlier step is copied to the starter and the solutio
   }
 });
 
-test("a step's bench facts may only name its own mistakes", async () => {
-  const { root, steps } = madeUpSteps({
-    "99-made-up": 'export const STEP = { bench: { fastFailures: ["no such mistake"] } };\n',
-  });
+test.each([
+  'export const STEP = { bench: { fastFailures: ["no such mistake"] } };\n',
+  'export const STEP = { simulate: { mistakes: [{ name: "no such mistake", expect: [] }] } };\n',
+])("a step's bench and simulate facts may only name its own mistakes", async (source) => {
+  const { root, steps } = madeUpSteps({ "99-made-up": source });
   try {
     await expect(stepCatalogue(steps[0] as Step, root)).rejects.toThrow('"no such mistake"');
   } finally {

@@ -13,7 +13,12 @@
  */
 import { join, relative } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
-import { type StepFacts, stepExport, stepFacts } from "../workshop/step-facts.ts";
+import {
+  type StepFacts,
+  simulatedMistakeName,
+  stepExport,
+  stepFacts,
+} from "../workshop/step-facts.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import type { CataloguedMistake, Mistake } from "./mistakes.ts";
 import type { CataloguedVariant, Variant } from "./variants.ts";
@@ -58,7 +63,11 @@ export async function stepCatalogue(step: Step, root = workshopRoot): Promise<St
   const variants = (
     (await stepExport<CataloguedVariant[]>(step, "variants.ts", "VARIANTS")) ?? []
   ).map((variant) => ({ ...variant, step: step.id }) as Variant);
-  const named = [...(facts.bench?.fastFailures ?? []), facts.bench?.pm2Reloads?.naive ?? []].flat();
+  const named = [
+    ...(facts.bench?.fastFailures ?? []),
+    facts.bench?.pm2Reloads?.naive ?? [],
+    ...(facts.simulate?.mistakes ?? []).map(simulatedMistakeName),
+  ].flat();
   for (const name of named) {
     if (!mistakes.some((m) => m.name === name))
       throw new Error(`${step.id}/checkpoints/step.ts names "${name}", not one of its mistakes`);

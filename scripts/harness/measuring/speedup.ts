@@ -18,9 +18,10 @@ import { CheckpointError, messagePart } from "../reporting/messages.ts";
 import { check } from "../step/define-step.ts";
 import { describeAnswer, get } from "../tools/http-client.ts";
 import { speedupDecides, speedupDetail } from "./correctness-only.ts";
-import { BUSY_SHARE, type CpuBudget, cpuBudget, machineBusyMs } from "./cpus.ts";
+import { BUSY_SHARE, type CpuBudget, cpuBudget, machineBusyMs, machineCpus } from "./cpus.ts";
 import { HEAVY_BODY, isHeavyAnswer } from "./heavy-route.ts";
 import { type Comparison, measureRounds, median } from "./load.ts";
+import { simulation } from "./simulation.ts";
 import { judgeSpeedup, type Round, SPEEDUP_RULE, type SpeedupJudgement } from "./speedup-rule.ts";
 
 /**
@@ -108,10 +109,34 @@ function recordWorkerShares(
 }
 
 /**
- * Whether this machine can show a speed-up at all. With one usable CPU it cannot: the checkpoint
+ * Above this many simulated CPUs per real one, a simulated machine (./simulation.ts) shows no
+ * speed-up worth judging: its workers share the real CPUs, and their switching and start-up
+ * weigh on the cluster more than on the reference of as many workers.
+ */
+export const SIMULATED_PER_REAL = 4;
+
+/**
+ * Whether this machine can show a speed-up at all. With one usable CPU it cannot; nor can a
+ * simulated machine of more than {@link SIMULATED_PER_REAL} CPUs per real one. The checkpoint
  * records why and the caller checks correctness only.
  */
 export function speedupPossible(context: TestContext, budget: CpuBudget = cpuBudget()): boolean {
+  const simulated = simulation();
+  if (simulated && simulated.cpus > SIMULATED_PER_REAL * simulated.real) {
+    recordFigure(context, {
+      label: "simulated CPUs",
+      name: t("speedup.simulated.name"),
+      value: simulated.cpus,
+      unit: "",
+      detail: t("speedup.simulated.detail", {
+        cpus: simulated.cpus,
+        real: simulated.real,
+        most: SIMULATED_PER_REAL * simulated.real,
+        per: SIMULATED_PER_REAL,
+      }),
+    });
+    return false;
+  }
   if (budget.usable > 1) return true;
   recordFigure(context, {
     label: "usable CPUs",
@@ -317,7 +342,7 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     serversBefore === undefined || serversAfter === undefined
       ? undefined
       : Math.max(0, machineBusyMs() - machineBefore - own - (serversAfter - serversBefore)) /
-        (elapsedMs * budget.hostCpus);
+        (elapsedMs * machineCpus());
   const rounds = roundsOf(measured.map((side) => side.rps));
   const judgement = judgeSpeedup(rounds, budget.usable);
   const beside = { others, loadGenerator: own / elapsedMs, conditions };

@@ -10,6 +10,7 @@ import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
 import which from "which";
 import { t } from "../../i18n/translate.ts";
+import { SIMULATION_ENV } from "../measuring/simulation.ts";
 import { learnerLoaderUrl, workshopRoot } from "../paths.ts";
 import { CheckpointError } from "../reporting/messages.ts";
 import { compileErrors } from "../tools/typecheck.ts";
@@ -153,11 +154,13 @@ function appendOutput(
 /**
  * The environment a learner's program gets: the learner's own, without what the test runner and
  * the harness set for themselves (VITEST*, WORKSHOP_*, NODE_ENV=test), so that the program runs
- * as it does from a terminal.
+ * as it does from a terminal; but with a simulated machine's {@link SIMULATION_ENV}, which the
+ * preload reads (./loader/simulated-cpus.mjs) so that the program counts the simulated CPUs.
  */
 export function learnerEnvironment(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
+    if (key === SIMULATION_ENV) continue;
     if (key.startsWith("VITEST") || key.startsWith("WORKSHOP_")) delete env[key];
   }
   if (env.NODE_ENV === "test") delete env.NODE_ENV;

@@ -15,4 +15,12 @@ export const STEP: StepFacts = {
   // The self-test's Ctrl-C lands in the speed-up checkpoint, once the two before it passed: the
   // primary, its workers and the single process all run, loaded at once.
   ctrlC: { passed: 2, running: 4 },
+  // Every checkpoint counts workers or loads them: all run at every simulated size.
+  simulate: {
+    mistakes: [
+      "wrong number of workers",
+      "one worker fewer than the CPUs",
+      "dead worker not replaced",
+    ],
+  },
 };

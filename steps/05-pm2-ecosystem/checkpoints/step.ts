@@ -12,4 +12,9 @@ export const STEP: StepFacts = {
   },
   // The demo's pm2 sides run this solution's ecosystem file: ready, and a drain on SIGINT.
   demo: ["graceful pm2"],
+  // pm2's `instances: 0` counts os.cpus() in its daemon; a reload replaces every instance.
+  simulate: {
+    checkpoints: ["one per CPU", "/heavy is served through pm2", "reload under keep-alive load"],
+    mistakes: ["pm2 with one instance"],
+  },
 };

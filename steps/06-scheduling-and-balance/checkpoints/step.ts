@@ -15,4 +15,9 @@ export const STEP: StepFacts = {
   // The demo's one process and clusters: index.ts alone, and primary.ts with WORKERS and
   // SCHED_POLICY, answers counted by their X-Worker-Pid header.
   demo: ["cluster"],
+  // The count without WORKERS is one per CPU; new connections take turns among all of them.
+  simulate: {
+    checkpoints: ["WORKERS sets the worker count", "new connections take turns"],
+    mistakes: ["WORKERS ignored"],
+  },
 };
