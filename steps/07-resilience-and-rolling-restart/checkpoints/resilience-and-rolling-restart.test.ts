@@ -41,7 +41,7 @@ const WORKERS = Math.max(2, cpuBudget().usable);
 /** Keep-alive connections of the load: at least 2 per worker, so that every worker has some. */
 const CONCURRENCY = connectionsFor(WORKERS);
 /**
- * The load's rate while workers start under it: paced to half of what the real CPUs serve where
+ * The load's rate while workers start under it: paced to a quarter of what the real CPUs serve where
  * the workers outnumber them (a starting worker would get 1/N of the CPUs otherwise), unpaced
  * where each worker has a CPU (scripts/harness/measuring/scale.ts).
  */
