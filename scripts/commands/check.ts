@@ -22,7 +22,12 @@ import {
   learnerCopies,
 } from "../workshop/grade.ts";
 import { citedSection } from "../workshop/hints.ts";
-import { readProgress, recordProgress } from "../workshop/progress.ts";
+import {
+  changedSincePassed,
+  learnerFilesHash,
+  readProgress,
+  recordProgress,
+} from "../workshop/progress.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { interactive, colors as pc, wrap } from "../workshop/terminal.ts";
@@ -62,6 +67,7 @@ function record(step: Step, outcome: RunOutcome): void {
     total: outcome.results.length,
     failed: outcome.results.filter((r) => r.state === "failed").map((r) => r.name),
     notRun: outcome.results.filter((r) => r.state === "skipped").map((r) => r.name),
+    filesHash: learnerFilesHash(step.dir),
   });
 }
 
@@ -114,6 +120,10 @@ async function checkOnce(
   }
   const ran = total - skipped;
   console.log(pc.red(pc.bold(wrap(t("check.failed", { passed: passedCount, ran, id, skipped })))));
+  const failures = outcome.results.filter((r) => r.state === "failed");
+  const causes = failures.filter((r) => !r.causedBy).length;
+  if (causes < failures.length)
+    console.log(wrap(t("check.causes", { failed: failures.length, causes })));
   if (outcome.runErrors.length) {
     console.log(pc.red(wrap(t("check.runErrors", { count: outcome.runErrors.length }))));
   }
@@ -157,6 +167,7 @@ async function wholePathAfterLastStep(last: Step): Promise<void> {
   const earlier = listSteps().filter((s) => s.id !== last.id);
   const changed = earlier.filter((step) => {
     const entry = progress[step.id];
+    if (entry?.filesHash) return changedSincePassed(entry, step.dir);
     return entry?.verdict === "passed" && changedSince(step.dir, entry.checkedAt);
   });
   const names = (steps: Step[]) => steps.map((s) => `step${s.number}`).join(", ");

@@ -11,7 +11,7 @@ import { localeChoice } from "../i18n/choice.ts";
 import { lessonTitle, localFile } from "../i18n/lessons.ts";
 import { LOCALE_NAMES, type LocaleSource } from "../i18n/locale.ts";
 import { t } from "../i18n/translate.ts";
-import { readProgress, type StepProgress } from "../workshop/progress.ts";
+import { changedSincePassed, readProgress, type StepProgress } from "../workshop/progress.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { padDisplay, colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
 
@@ -20,8 +20,9 @@ const DETAIL_INDENT = 24;
 
 const indent = (text: string, by: number) => text.replace(/^/gm, " ".repeat(by));
 
-/** The status column of a step: done, failed (n/m) or not attempted. */
-function status(entry: StepProgress | undefined): string {
+/** The status column of a step: done, changed since it passed, failed (n/m) or not attempted. */
+function status(entry: StepProgress | undefined, changed: boolean): string {
+  if (changed) return pc.yellow(padDisplay(t("home.status.changed"), 12));
   if (entry?.verdict === "passed") return pc.green(padDisplay(t("home.status.done"), 12));
   if (entry?.verdict === "failed") {
     const ran = (entry.total ?? 0) - (entry.notRun?.length ?? 0);
@@ -38,8 +39,18 @@ function languageSource(source: LocaleSource): string {
 
 /** Prints the home screen. */
 export async function home(): Promise<void> {
-  const progress = readProgress();
+  const read = readProgress();
   const steps = listSteps();
+  // A step whose files changed since it passed is not done: its verdict was of other files.
+  const changed = new Set(
+    steps.filter((step) => changedSincePassed(read[step.id], step.dir)).map((s) => s.id),
+  );
+  const progress = Object.fromEntries(
+    Object.entries(read).map(([id, entry]) => [
+      id,
+      changed.has(id) ? { ...entry, verdict: undefined } : entry,
+    ]),
+  );
   const budget = cpuBudget();
   const { locale, source } = localeChoice();
   console.log(pc.bold("node-cluster-workshop"));
@@ -58,8 +69,14 @@ export async function home(): Promise<void> {
     const named =
       entry?.failed?.length || entry?.notRun?.length ? await checkpointNames(step) : String;
     const [first, ...more] = wrap(title, terminalWidth() - DETAIL_INDENT).split("\n");
-    console.log(`  ${status(entry)}  ${`step${step.number}`.padEnd(7)} ${first}`);
+    console.log(
+      `  ${status(entry, changed.has(step.id))}  ${`step${step.number}`.padEnd(7)} ${first}`,
+    );
     if (more.length) console.log(indent(more.join("\n"), DETAIL_INDENT));
+    if (changed.has(step.id)) {
+      const detail = t("home.changedSincePassed", { number: String(step.number) });
+      console.log(pc.dim(indent(wrap(detail, terminalWidth() - DETAIL_INDENT), DETAIL_INDENT)));
+    }
     // A checkpoint that could not run here is no pass: say so under a done step too.
     const notRun = entry?.notRun?.length
       ? [

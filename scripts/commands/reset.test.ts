@@ -10,6 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
+import { readProgress, recordProgress } from "../workshop/progress.ts";
 import { reset } from "./reset.ts";
 
 afterEach(() => {
@@ -81,4 +82,14 @@ test("a deleted starter file is restored; an untouched step needs no question", 
   const confirm = vi.fn(async () => true);
   expect(await reset("3", { root, confirm })).toBe(0);
   expect(confirm).not.toHaveBeenCalled();
+});
+
+test("a reset clears the step's verdict: the starter is not what passed", async () => {
+  const { root, step } = workshop();
+  writeFileSync(join(step, "primary.ts"), "my work\n");
+  const file = join(root, ".workshop", "progress.json");
+  recordProgress("03-cluster-primary", { verdict: "passed", passed: 4, total: 4 }, file);
+  quiet();
+  expect(await reset("3", { root, yes: true })).toBe(0);
+  expect(readProgress(file)["03-cluster-primary"]?.verdict).toBeUndefined();
 });

@@ -12,11 +12,9 @@ import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { workshopRoot } from "../harness/paths.ts";
 import { t } from "../i18n/translate.ts";
+import { clearVerdict, NOT_STARTER } from "../workshop/progress.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { colors as pc } from "../workshop/terminal.ts";
-
-/** Files of a step folder that reset never touches: the lesson and hints (translations too). */
-const NOT_STARTER = /^((?:README|HINTS)(?:\.[a-z]{2})?\.md|checkpoints\/.*)$/;
 
 export interface ResetOptions {
   /** reset without asking */
@@ -29,6 +27,8 @@ export interface ResetOptions {
   confirm?: (question: string) => Promise<boolean>;
   /** the time in the backup folder's name */
   now?: Date;
+  /** the progress file whose verdict of the step reset clears; `<root>/.workshop/progress.json` */
+  progressFile?: string;
 }
 
 const git = (root: string, args: string[]) =>
@@ -125,6 +125,8 @@ export async function reset(query: string, options: ResetOptions = {}): Promise<
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   }
+  // The verdict was of the files just replaced: the step is to be checked again.
+  clearVerdict(step.id, options.progressFile ?? join(root, ".workshop", "progress.json"));
   console.log(pc.green(t("reset.done", { count: changed.length, backup: relative(root, backup) })));
   return 0;
 }

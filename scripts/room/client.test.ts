@@ -192,3 +192,31 @@ test("a room that never answers is given up after the short timeout", async () =
   expect(waited).toBeLessThan(POST_TIMEOUT_MS + 500);
   expect(lines[0]).toMatch(/no answer from .* within 1.5 s/);
 });
+
+test("a failure is sent with its cause, what it expected; one that follows from it with that name", () => {
+  const link = {
+    address: "http://x",
+    code: "C",
+    learnerId: "learner-aaaa",
+    name: "Ada",
+    joinedAt: "",
+  };
+  const failed = (name: string, expected: string, causedBy?: string): CheckpointResult => ({
+    name,
+    file: "steps/02-unclustered-server/checkpoints/unclustered-server.test.ts",
+    state: "failed",
+    figures: [],
+    charts: [],
+    message: `Expected: ${expected}\nSeen:     no.\nNext:     yes.\nRead:     x`,
+    ...(causedBy ? { causedBy } : {}),
+    durationMs: 1,
+  });
+  const submission = checkSubmission(link, "02-unclustered-server", [
+    failed("starts", 'index.ts prints "Primary pid=<pid>" on port 41234.'),
+    failed("heavy", "GET /heavy answers 200.", "starts"),
+  ]);
+  expect(submission.kind === "check" && submission.checkpoints).toEqual([
+    { name: "starts", state: "failed", cause: 'index.ts prints "Primary pid=‹pid›" on port #.' },
+    { name: "heavy", state: "failed", followsFrom: "starts" },
+  ]);
+});

@@ -11,6 +11,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import os from "node:os";
 import { cpuBudget } from "../harness/measuring/cpus.ts";
+import { messagePart } from "../harness/reporting/messages.ts";
 import { t } from "../i18n/translate.ts";
 import { progressFile, type RoomLink, readRoomLink, recordRoomLink } from "../workshop/progress.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
@@ -157,9 +158,14 @@ export function checkSubmission(
     learner: { id: link.learnerId, name: link.name },
     machine,
     step,
-    checkpoints: results
-      .slice(0, LIMITS.checkpoints)
-      .map((r) => ({ name: clip(r.name, LIMITS.checkpointName), state: r.state })),
+    checkpoints: results.slice(0, LIMITS.checkpoints).map((r) => ({
+      name: clip(r.name, LIMITS.checkpointName),
+      state: r.state,
+      ...(r.state === "failed" && r.causedBy
+        ? { followsFrom: clip(r.causedBy, LIMITS.checkpointName) }
+        : {}),
+      ...(r.state === "failed" && !r.causedBy && failureCause(r) ? { cause: failureCause(r) } : {}),
+    })),
     // A speed-up the machine cannot show (a clock jump, a broken measurement) would be refused
     // with the whole post: it is left out instead.
     figures: figures.filter((f) => !impossibleSpeedup(f, machine)).slice(0, LIMITS.figures),
@@ -187,6 +193,22 @@ async function send(
     : t("room.notSent", { reason: outcome.reason });
   // Dimmed line by line after wrapping, so that a wrapped line stays dim.
   write(wrap(line).split("\n").map(pc.dim).join("\n"));
+}
+
+/**
+ * What the room groups a failure by: the English `Expected:` line of its message, figures written
+ * `#` (a port, a pid, a count differ from learner to learner, the cause does not) and angle
+ * brackets as ‹ › (the room refuses markup). Expected says what the checkpoint wanted, never the
+ * learner's output. Undefined for a message without one (a harness error).
+ */
+export function failureCause(result: CheckpointResult): string | undefined {
+  const expected = messagePart(result.messages?.en ?? result.message ?? "", "expected");
+  if (!expected) return undefined;
+  const cause = expected
+    .replace(/\d+(?:[.,]\d+)*/g, "#")
+    .replace(/</g, "‹")
+    .replace(/>/g, "›");
+  return clip(cause, LIMITS.cause);
 }
 
 /**

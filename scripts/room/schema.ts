@@ -13,6 +13,7 @@ import { z } from "zod";
 export const LIMITS = {
   name: 40,
   checkpointName: 200,
+  cause: 160,
   label: 120,
   unit: 12,
   threshold: 200,
@@ -150,6 +151,13 @@ export const machineSchema = z
 export const checkpointSchema = z.strictObject({
   name: name(LIMITS.checkpointName),
   state: z.enum(["passed", "failed", "skipped"]),
+  /**
+   * a failure's cause, as the room groups it: what the checkpoint expected, in English, its
+   * figures written # (older clients send none)
+   */
+  cause: name(LIMITS.cause).optional(),
+  /** a failure that follows from an earlier one: that checkpoint's name (no cause of its own) */
+  followsFrom: name(LIMITS.checkpointName).optional(),
 });
 
 /** One measured figure (scripts/harness/reporting/figures.ts), without its free-text detail. */

@@ -191,3 +191,29 @@ test("a check's reference speed-up travels with its speed-up; an older client's 
   // The reference is not a learner's speed-up.
   expect(view.speedups).toHaveLength(2);
 });
+
+test("what fails most counts each learner's first failing cause, never what follows from it", () => {
+  const { store } = RoomStore.open(freshFile());
+  const step = "02-unclustered-server";
+  const failing = (id: string, learner: string, cause: string) => {
+    const check = checkOf(id, learner, step, ["failed", "failed", "failed"]);
+    if (check.kind !== "check") throw new Error("a check");
+    const [first, second, third] = check.checkpoints;
+    check.checkpoints = [
+      { ...(first ?? { name: "x", state: "failed" }), cause },
+      { ...(second ?? { name: "y", state: "failed" }), followsFrom: first?.name ?? "x" },
+      { ...(third ?? { name: "z", state: "failed" }), followsFrom: first?.name ?? "x" },
+    ];
+    return check;
+  };
+  store.accept(failing("learner-aaaa", "Ada", "index.ts parses as TypeScript."));
+  store.accept(failing("learner-bbbb", "Bob", "index.ts listens on the port in PORT (#)."));
+  store.accept(failing("learner-cccc", "Cy", 'index.ts prints "App listening on port #".'));
+  store.accept(failing("learner-dddd", "Di", "index.ts parses as TypeScript."));
+  const view = roomView(store.all(), steps, store.version);
+  expect(view.failing.map((f) => [f.count, f.checkpoint, f.cause])).toEqual([
+    [2, "checkpoint 1", "index.ts parses as TypeScript."],
+    [1, "checkpoint 1", "index.ts listens on the port in PORT (#)."],
+    [1, "checkpoint 1", 'index.ts prints "App listening on port #".'],
+  ]);
+});

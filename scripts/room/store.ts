@@ -599,8 +599,18 @@ export interface RoomView {
   learners: LearnerRow[];
   /** per step: learners whose latest check is of it, and learners whose check of it passed */
   steps: { id: string; number: number; title: string; current: number; passed: number }[];
-  /** the checkpoints failing for the most learners, most first */
-  failing: { step: string; stepNumber: number; checkpoint: string; count: number }[];
+  /**
+   * the causes failing for the most learners, most first: each learner's first failing cause of
+   * each step (a failure that follows from an earlier one is none), by checkpoint and what it
+   * expected (`cause`, absent from older clients' checks)
+   */
+  failing: {
+    step: string;
+    stepNumber: number;
+    checkpoint: string;
+    cause?: string;
+    count: number;
+  }[];
   /**
    * one speed-up per learner and step (the first of that check's), with the usable CPUs of the machine and, where the same
    * check measured it (a check that runs the reference cluster beside the learner's), the
@@ -665,12 +675,16 @@ export function roomView(
   const speedups: RoomView["speedups"] = [];
   for (const learner of learners) {
     for (const [step, result] of Object.entries(learner.steps)) {
-      for (const checkpoint of result.checkpoints.filter((c) => c.state === "failed")) {
-        const key = `${step}\0${checkpoint.name}`;
+      // The first failure is a cause (nothing failed before it to follow from); the learner
+      // fixes it first, and what follows from it may go with it.
+      const first = result.checkpoints.find((c) => c.state === "failed" && !c.followsFrom);
+      if (first) {
+        const key = `${step}\0${first.name}\0${first.cause ?? ""}`;
         const entry = failing.get(key) ?? {
           step,
           stepNumber: stepNumber(step),
-          checkpoint: checkpoint.name,
+          checkpoint: first.name,
+          ...(first.cause ? { cause: first.cause } : {}),
           count: 0,
         };
         entry.count += 1;

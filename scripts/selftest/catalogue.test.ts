@@ -6,6 +6,7 @@ import { createVitest } from "vitest/node";
 import { workshopRoot } from "../harness/paths.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { stepCatalogue, stepCatalogues } from "./catalogue.ts";
+import { applyAdvice } from "./mistakes.ts";
 
 test("the checkpoint runner takes only checkpoints from a step folder, never its facts or fixtures", async () => {
   const vitest = await createVitest("test", { root: workshopRoot, watch: false, run: true });
@@ -54,4 +55,16 @@ test("a step's bench facts may only name its own mistakes", async () => {
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test("every mistake's advised edits find their text in the mistaken file", async () => {
+  const problems: string[] = [];
+  for (const mistake of (await stepCatalogues()).flatMap((c) => c.mistakes)) {
+    try {
+      rmSync(applyAdvice(mistake), { recursive: true, force: true });
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  expect(problems).toEqual([]);
 });

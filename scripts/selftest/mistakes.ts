@@ -3,12 +3,22 @@
  * `steps/<step>/checkpoints/mistakes.ts` (found by ./step-facts.ts), each written as one edit to a
  * solution file, so that the fixture stays in step with the solution. The self-test applies the
  * edit in a copy of the solution outside the workshop, runs the named checkpoint against it with
- * `--dir`, and expects it to fail with a message containing every `expect` text.
+ * `--dir`, and expects it to fail with a message containing every `expect` text. Then it makes the
+ * edit the message advises (`advised`), literally, in the mistaken copy, and expects the same
+ * checkpoint to pass: advice that does not fix its mistake fails the self-test.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { resolveStep } from "../workshop/steps.ts";
+
+/** One edit of a file: the first occurrence of `find` becomes `replace`. */
+export interface Edit {
+  /** exact text in the file … */
+  find: string;
+  /** … and what replaces it */
+  replace: string;
+}
 
 /** A mistake as its step's `checkpoints/mistakes.ts` writes it: the step is the folder's. */
 export interface CataloguedMistake {
@@ -30,6 +40,11 @@ export interface CataloguedMistake {
   nodeBelow?: string;
   /** texts the whole report must contain too (a figure line that must not read as a pass) */
   report?: string[];
+  /**
+   * The edits the failure message tells the learner to make, done literally to the mistaken file
+   * in order (not the solution put back): after them the checkpoint must pass.
+   */
+  advised: readonly Edit[];
 }
 
 /** A catalogued mistake with its step. */
@@ -40,6 +55,11 @@ export interface Mistake extends CataloguedMistake {
 
 /** One edit of a solution file: a catalogued mistake, or a valid variant (./variants.ts). */
 export type SolutionEdit = Pick<Mistake, "name" | "step" | "file" | "find" | "replace" | "before">;
+
+/** `edit` applied to `text`, or undefined when `text` lacks its `find`. */
+function applied(text: string, { find, replace }: Edit): string | undefined {
+  return text.includes(find) ? text.replace(find, replace) : undefined;
+}
 
 /**
  * Copies the edit's solution to a new folder outside the workshop and applies the edit.
@@ -61,5 +81,29 @@ export function applyMistake(mistake: SolutionEdit): string {
   };
   const text = readFileSync(file, "utf8");
   writeFileSync(file, edit(mistake.before ? edit(text, mistake.before) : text, mistake));
+  return dir;
+}
+
+/**
+ * {@link applyMistake}, then the edits its message advises (`advised`), in the mistaken copy.
+ *
+ * @returns the folder (the caller removes it)
+ * @throws Error when the solution or the mistaken file lacks the text an edit finds
+ */
+export function applyAdvice(mistake: Mistake): string {
+  const dir = applyMistake(mistake);
+  const file = join(dir, mistake.file);
+  let text = readFileSync(file, "utf8");
+  for (const [i, edit] of mistake.advised.entries()) {
+    const next = applied(text, edit);
+    if (next === undefined) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(
+        `"${mistake.name}": advised edit ${i + 1} finds no "${edit.find.slice(0, 40)}" in the mistaken ${mistake.file}`,
+      );
+    }
+    text = next;
+  }
+  writeFileSync(file, text);
   return dir;
 }

@@ -32,6 +32,7 @@ const corpus = new Map<string, string>(
     "README.md",
     "docs/speedup-rule.md",
     "docs/github-classroom.md",
+    "docs/measurement.md",
   ].map((path) => [path, flat(read(path))]),
 );
 
@@ -92,6 +93,15 @@ describe("facts.json against the machine, the packages and the checks", () => {
     // Node.js 20 keeps the 1 s margin as a constant; later versions expose it.
     const buffer = (server as { keepAliveTimeoutBuffer?: number }).keepAliveTimeoutBuffer;
     if (buffer !== undefined) expect(buffer).toBe(facts.defaults.keepAliveTimeoutBufferS * 1000);
+  });
+
+  test("the running Node.js's libuv is the one facts.json says that version ships", () => {
+    const shipped = (facts.node.libuv as Record<string, string>)[process.versions.node];
+    if (shipped !== undefined) expect(process.versions.uv).toBe(shipped);
+    // libuv's clamp of a quota under one CPU and its host count are told apart by minor version.
+    expect(facts.node.libuvQuotaBelowOneClamped > facts.node.libuvQuotaBelowOneHostCount).toBe(
+      true,
+    );
   });
 
   test("pm2's defaults and TypeScript ranges are the installed pm2's", () => {
@@ -174,6 +184,48 @@ const claims: Claim[] = [
     name: "Node.js's keepAliveTimeoutBuffer",
     patterns: [/(\d+) s\b(?:(?!\d+ s\b)[^.;]){0,10}?`(?:server\.)?keepAliveTimeoutBuffer`/g],
     expected: [String(facts.defaults.keepAliveTimeoutBufferS)],
+  },
+  {
+    name: "the Node.js from which server.close() closes connections that sent no request",
+    patterns: [/from Node(?:\.js)? (\d+\.\d+)\s+(?:also )?every connection that has not sent/g],
+    expected: [facts.node.serverClosePreRequest],
+  },
+  {
+    name: "the keepAliveTimeout default on Node.js's main branch",
+    patterns: [
+      /(\d+) s\)? default[^.;]{0,30}?\(nodejs\/node #62782/g,
+      /default `keepAliveTimeout` is (\d+) s \(nodejs\/node #62782/g,
+    ],
+    expected: [String(facts.defaults.keepAliveTimeoutNextS)],
+  },
+  {
+    name: "the libuv that gives the host's count under a quota below one CPU",
+    patterns: [
+      /libuv (\d+\.\d+) gives the host(?:'s)? count/g,
+      /(\d\.\d+) gives the host's count/g,
+    ],
+    expected: [facts.node.libuvQuotaBelowOneHostCount],
+  },
+  {
+    name: "the libuv that clamps a quota below one CPU to 1",
+    patterns: [/libuv (\d+\.\d+) and newer clamp it to 1/g, /(\d\.\d+) and newer clamp it to 1/g],
+    expected: [facts.node.libuvQuotaBelowOneClamped],
+  },
+  {
+    name: "the libuv each Node.js ships",
+    patterns: [
+      /Node(?:\.js)? (\d+\.\d+) ships (\d+\.\d+\.\d+)/g,
+      /Node(?:\.js)? (\d+\.\d+) and (\d+\.\d+) ship (\d+\.\d+\.\d+)/g,
+    ],
+    expected: Object.entries(facts.node.libuv as Record<string, string>).flatMap(([node, uv]) => {
+      const minor = node.split(".").slice(0, 2).join(".");
+      return [
+        `${minor}|${uv}`,
+        ...Object.entries(facts.node.libuv as Record<string, string>)
+          .filter(([other, same]) => same === uv && other !== node)
+          .map(([other]) => `${minor}|${other.split(".").slice(0, 2).join(".")}|${uv}`),
+      ];
+    }),
   },
   {
     name: "pm2's default kill_timeout",

@@ -1,8 +1,16 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { readLanguage, readProgress, recordLanguage, recordProgress } from "./progress.ts";
+import {
+  changedSincePassed,
+  clearVerdict,
+  learnerFilesHash,
+  readLanguage,
+  readProgress,
+  recordLanguage,
+  recordProgress,
+} from "./progress.ts";
 
 const entry = {
   verdict: "passed" as const,
@@ -56,4 +64,34 @@ test("a language the workshop does not speak reads as none chosen", () => {
   const file = join(mkdtempSync(join(tmpdir(), "progress-")), "progress.json");
   writeFileSync(file, JSON.stringify({ language: "fr" }));
   expect(readLanguage(file)).toBeUndefined();
+});
+
+test("a step's files hash changes with an edit, a new file or a deleted one, not with the lesson", () => {
+  const dir = mkdtempSync(join(tmpdir(), "progress-hash-"));
+  mkdirSync(join(dir, "checkpoints"));
+  writeFileSync(join(dir, "primary.ts"), "// TODO\n");
+  writeFileSync(join(dir, "README.md"), "# lesson\n");
+  const first = learnerFilesHash(dir);
+  writeFileSync(join(dir, "README.md"), "# my notes\n");
+  writeFileSync(join(dir, "checkpoints", "a.test.ts"), "// checkpoint\n");
+  expect(learnerFilesHash(dir)).toBe(first);
+  writeFileSync(join(dir, "primary.ts"), "// done\n");
+  const edited = learnerFilesHash(dir);
+  expect(edited).not.toBe(first);
+  writeFileSync(join(dir, "extra.ts"), "\n");
+  expect(learnerFilesHash(dir)).not.toBe(edited);
+  const passed = { verdict: "passed" as const, filesHash: learnerFilesHash(dir) };
+  expect(changedSincePassed(passed, dir)).toBe(false);
+  rmSync(join(dir, "extra.ts"));
+  expect(changedSincePassed(passed, dir)).toBe(true);
+  expect(changedSincePassed({ ...passed, verdict: "failed" }, dir)).toBe(false);
+});
+
+test("clearing a step's verdict keeps its hints", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "progress-clear-")), "progress.json");
+  recordProgress("02-x", { verdict: "passed", passed: 4, total: 4, hintsSeen: ["one"] }, file);
+  recordProgress("03-x", { verdict: "passed", passed: 4, total: 4 }, file);
+  clearVerdict("02-x", file);
+  expect(readProgress(file)["02-x"]).toEqual({ hintsSeen: ["one"] });
+  expect(readProgress(file)["03-x"]?.verdict).toBe("passed");
 });

@@ -2,7 +2,8 @@
  * The learner's progress: the verdict of the last check of each step folder, kept in a plain,
  * git-ignored JSON file, `.workshop/progress.json`, that `npm start` reads.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
 import { type Locale, parseLocale } from "../i18n/locale.ts";
@@ -28,6 +29,48 @@ export interface CheckRecord {
   next?: string;
   /** the lesson sections the failures cite ("Read:"), first failure first, without repeats */
   sections?: string[];
+  /** {@link learnerFilesHash} of the step folder when it was checked */
+  filesHash?: string;
+}
+
+/** Files of a step folder that are not the learner's: the lesson and hints (translations too). */
+export const NOT_STARTER = /^((?:README|HINTS)(?:\.[a-z]{2})?\.md|checkpoints\/.*)$/;
+
+/**
+ * A sha256 (hex) of the learner's files in `dir`, a step folder: every file but the lesson, the
+ * hints and `checkpoints/`, by path and content, so that an edit, a new file or a deleted one
+ * changes it. Editor back-up and dot files count too: they are rare, and a needless re-check is
+ * harmless where a missed change is not.
+ */
+export function learnerFilesHash(dir: string): string {
+  const hash = createHash("sha256");
+  // readdirSync's `recursive` names each entry's folder differently across Node.js 20's minors.
+  const walk = (sub: string): string[] =>
+    readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((entry) => {
+      const path = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return entry.name === "node_modules" ? [] : walk(path);
+      return entry.isFile() && !NOT_STARTER.test(path) ? [path] : [];
+    });
+  for (const path of walk("").sort()) {
+    hash
+      .update(`${path}\0`)
+      .update(readFileSync(join(dir, path)))
+      .update("\0");
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Whether step folder `dir` changed since the check `entry` records passed: its files' hash
+ * differs from the one recorded (an entry recorded before hashes has none: not changed).
+ */
+export function changedSincePassed(entry: StepProgress | undefined, dir: string): boolean {
+  return (
+    entry?.verdict === "passed" &&
+    entry.filesHash !== undefined &&
+    existsSync(dir) &&
+    learnerFilesHash(dir) !== entry.filesHash
+  );
 }
 
 /** What is known of one step: its last check (if any) and how many hints were shown. */
@@ -61,6 +104,19 @@ export function recordProgress(id: string, entry: StepProgress, file = progressF
   const progress = { ...before, [id]: { ...before[id], ...entry } };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(progress, null, 2)}\n`);
+}
+
+/**
+ * Forgets step `id`'s last check (after `npm run reset` put its starter back): its verdict no
+ * longer says anything of the files. The hints shown stay.
+ */
+export function clearVerdict(id: string, file = progressFile): void {
+  const before = readProgress(file);
+  const entry = before[id];
+  if (!entry) return;
+  const kept: StepProgress = entry.hintsSeen ? { hintsSeen: entry.hintsSeen } : {};
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ ...before, [id]: kept }, null, 2)}\n`);
 }
 
 /**

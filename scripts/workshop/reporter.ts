@@ -29,6 +29,11 @@ export interface CheckpointResult {
   message?: string;
   /** a failed checkpoint's message in each language it was written in (CheckpointError) */
   messages?: Partial<Record<Locale, string>>;
+  /**
+   * for a failure that follows from an earlier one (a checkpoint it depends on failed in the
+   * same run): the English name of that first failure, the cause; unset for a cause
+   */
+  causedBy?: string;
   durationMs: number;
 }
 
@@ -79,6 +84,8 @@ export class CheckpointReporter implements Reporter {
   readonly runErrors: string[] = [];
   /** failure message → the first checkpoint that printed it */
   private readonly printed = new Map<string, string>();
+  /** English name of each failed checkpoint → its result */
+  private readonly failed = new Map<string, CheckpointResult>();
   private readonly liveLine?: ReturnType<typeof createLogUpdate>;
   private readonly width: number;
   private readonly out: (text: string) => void;
@@ -125,6 +132,13 @@ export class CheckpointReporter implements Reporter {
       ...(errors.length === 1 && errors[0]?.messages ? { messages: errors[0].messages } : {}),
       durationMs: testCase.diagnostic()?.duration ?? 0,
     };
+    if (entry.state === "failed") {
+      const cause = (meta.dependsOn ?? [])
+        .map((name) => this.failed.get(name))
+        .find((earlier) => earlier !== undefined);
+      if (cause) entry.causedBy = cause.causedBy ?? cause.name;
+      this.failed.set(entry.name, entry);
+    }
     this.results.push(entry);
     // A checkpoint not picked by --only is not worth a line; one that skipped itself says why.
     if (entry.state !== "skipped" || entry.message) this.print(entry);
@@ -168,7 +182,11 @@ export class CheckpointReporter implements Reporter {
     // in the lesson section it points to.
     const key = entry.message && withoutPart(entry.message, "read").replace(/\d+/g, "#");
     const first = key ? this.printed.get(key) : undefined;
-    if (entry.message && first) {
+    const cause = entry.causedBy ? this.failed.get(entry.causedBy) : undefined;
+    if (entry.message && cause) {
+      const name = cause.shownName ?? cause.name;
+      lines.push(wrap(`    ${t("report.knockOn", { name })}`, this.width));
+    } else if (entry.message && first) {
       lines.push(wrap(`    ${t("report.sameFailure", { name: first })}`, this.width));
     } else if (key && entry.message) {
       this.printed.set(key, entry.shownName ?? entry.name);

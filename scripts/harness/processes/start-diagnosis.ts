@@ -52,14 +52,24 @@ const ERROR_HEADER = /^(?:\w+)?Error(?: \[\w+\])?: .+/;
  * next step (issue #11), a message key; EADDRINUSE has a branch of its own in {@link diagnoseStart}.
  * The first signature found in the output wins.
  */
-export const STARTUP_ERRORS: readonly { pattern: RegExp; next: MessageKey }[] = [
+export const STARTUP_ERRORS: readonly {
+  pattern: RegExp;
+  next: MessageKey;
+  /** the message's parameters, computed from the line that matched (what was observed) */
+  params?: (match: RegExpExecArray) => Record<string, string>;
+}[] = [
   {
     // Express 5 uses path-to-regexp 8: a bare "*" or an unnamed parameter is an error
     // (Express 5 migration guide, "Path route matching syntax").
     pattern: /Missing parameter name|Unexpected [(*?+!] at|PathError|path-to-regexp/,
     next: "start.error.express5",
   },
-  { pattern: /Cannot find module '[^']*\.[cm]?ts'/, next: "start.error.tsNotFound" },
+  {
+    // The advice names the file that was missing, resolved beside the file that names it.
+    pattern: /Cannot find module '([^']*\.[cm]?ts)'/,
+    next: "start.error.tsNotFound",
+    params: (match) => ({ missing: match[1] ?? "", file: basename(match[1] ?? "") }),
+  },
   { pattern: /ERR_MODULE_NOT_FOUND|Cannot find (module|package)/, next: "start.error.notFound" },
   { pattern: /ERR_REQUIRE_ESM|require\(\) of ES Module/, next: "start.error.requireEsm" },
   { pattern: /ERR_UNKNOWN_FILE_EXTENSION/, next: "start.error.unknownExtension" },
@@ -109,15 +119,15 @@ export function missingNewerApi(
   );
 }
 
-/** The message key of the specific next step for the first known start-up error in `lines`. */
-function startupErrorKey(lines: readonly string[]): MessageKey | undefined {
-  return STARTUP_ERRORS.find(({ pattern }) => lines.some((line) => pattern.test(line)))?.next;
-}
-
 /** The specific next step for the first known start-up error in `lines`, if any. */
 export function startupErrorAdvice(lines: readonly string[]): string | undefined {
-  const key = startupErrorKey(lines);
-  return key && t(key);
+  for (const { pattern, next, params } of STARTUP_ERRORS) {
+    for (const line of lines) {
+      const match = pattern.exec(line);
+      if (match) return t(next, params?.(match));
+    }
+  }
+  return undefined;
 }
 
 /** The line that looks most like a ready line that is not quite one (a typo), if any. */
@@ -207,7 +217,8 @@ export function diagnoseStart(
 
   const headers = lines.filter((line) => ERROR_HEADER.test(line));
   const header = headers[0];
-  const advice = startupErrorKey(lines);
+  // Called inside each explanation, so that it is said in the language being reported.
+  const advice = () => startupErrorAdvice(lines);
   if (state.workersDied >= CRASH_LOOP_CRASHES && program.exit === undefined) {
     const { workersDied: count, elapsedMs } = state;
     return () => ({
@@ -215,7 +226,7 @@ export function diagnoseStart(
       seen: header
         ? t("start.crashLoop.seen", { count, seconds: seconds(elapsedMs), error: header })
         : t("start.crashLoop.seenNoError", { count, seconds: seconds(elapsedMs) }),
-      next: t(advice ?? "start.crashLoop.next"),
+      next: advice() ?? t("start.crashLoop.next"),
       read,
     });
   }
@@ -237,7 +248,7 @@ export function diagnoseStart(
         seen: header
           ? t("start.crash.seenError", { how, error: header })
           : t("start.crash.seen", { how }),
-        next: t(advice ?? "start.crash.next"),
+        next: advice() ?? t("start.crash.next"),
         read,
       };
     };

@@ -44,6 +44,11 @@ declare module "@vitest/runner" {
   interface TaskMeta {
     /** the checkpoint's name in each language, when its step's messages name it */
     names?: Record<Locale, string>;
+    /**
+     * the English names of the earlier checkpoints whose program or run this one builds on
+     * (defineStep's `dependsOn`): when one of them failed, this one's failure follows from it
+     */
+    dependsOn?: string[];
     figures?: Figure[];
     charts?: Chart[];
   }

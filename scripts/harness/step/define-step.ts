@@ -178,12 +178,16 @@ export type StepStart = Omit<StartOptions, "entry" | "alsoTypecheck" | "lesson">
  *
  * @param checkpointUrl the checkpoint file's `import.meta.url`
  * @param sections the lesson sections the file's checkpoints and messages send the learner to
+ * @param options.dependsOn for a checkpoint (its `name.<key>`), the earlier checkpoints of the
+ *   file whose program or run it builds on: when one of them fails, the report says this one's
+ *   failure probably has the same cause, instead of advice of its own
  * @throws Error when a section is not a heading of `steps/NN-name/README.md`
  */
 export function defineStep<const S extends string, K extends string = never>(
   checkpointUrl: string,
   sections: readonly S[],
   messages?: Catalogues<K>,
+  options: { dependsOn?: Partial<Record<NameKey<K>, readonly NameKey<K>[]>> } = {},
 ): Step<S, K> {
   const stepDir = dirname(dirname(fileURLToPath(checkpointUrl)));
   const id = basename(stepDir);
@@ -231,10 +235,14 @@ export function defineStep<const S extends string, K extends string = never>(
   beforeEach((context) => {
     running = undefined;
     const key = messages && keyOfName(messages.en, context.task.name);
-    if (key)
+    if (key) {
       context.task.meta.names = Object.fromEntries(
         LOCALES.map((locale) => [locale, say(key as K, {}, locale)]),
       ) as Record<Locale, string>;
+      const dependsOn = options.dependsOn?.[key.slice("name.".length) as NameKey<K>] ?? [];
+      if (dependsOn.length)
+        context.task.meta.dependsOn = dependsOn.map((d) => say(`name.${d}` as K, {}, "en"));
+    }
   });
   const step: Step<S, K> = {
     id,

@@ -345,7 +345,7 @@ export async function reloadUnderLoad(
 /**
  * Why pm2 could not run a learner's index.ts, read from pm2's output or logs: the likely mistake
  * and its fix, as the `next` line of a failure message, in the language it is called under (call
- * it inside the CheckpointError's function). pm2 7 refuses .ts on Node < 22.18 and
+ * it inside the CheckpointError's function). pm2 7 refuses .ts on Node < 22.6 (lib/tools/typestrip.js) and
  * maps .ts to bun unless `interpreter` is set (pm2 issues #1575, #2614, #2742).
  */
 export function explainPm2Failure(logs: readonly string[]): string {

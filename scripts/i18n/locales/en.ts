@@ -26,6 +26,8 @@ export const en = {
   "home.status.done": "✓ done",
   "home.status.failed": "✗ {passed}/{ran} passed",
   "home.status.notTried": "○ not tried",
+  "home.status.changed": "↻ changed",
+  "home.changedSincePassed": "changed since it passed, check again: npm run check step{number}",
   "home.notRun":
     "{count, plural, one {# checkpoint} other {# checkpoints}} not run on this machine: {names}",
   "home.failing": "failing: {name}",
@@ -52,6 +54,8 @@ export const en = {
     "{passed} of {ran} checkpoints of step {id} passed{skipped, plural, =0 {} other {; # skipped}}.",
   "check.runErrors":
     "{count, plural, one {# checkpoint file} other {# checkpoint files}} could not run at all (see above).",
+  "check.causes":
+    "{failed} failures from {causes, plural, one {one cause} other {# causes}}: the failures marked as following from an earlier one may go away with it.",
   "check.fixAndSave": "Fix the first failure above and save: the check runs again.",
   "check.fixAndRerun": "Fix the first failure above, then run the same command again.",
   "check.stuck": "Stuck? npm run hint step{number} gives one hint at a time.",
@@ -68,6 +72,7 @@ export const en = {
 
   // The checkpoint reporter's own lines (scripts/workshop/reporter.ts).
   "report.sameFailure": 'The same failure as "{name}" above.',
+  "report.knockOn": 'Probably the same cause as the failure of "{name}" above: fix that first.',
   "report.skipped": "Skipped: {reason}.",
   "report.didNotLoad": "{file} did not load",
   "report.outsideCheckpoint": "an error outside any checkpoint",
@@ -245,7 +250,7 @@ export const en = {
   "start.crashLoop.seenNoError":
     "a crash loop: {count, plural, one {# worker} other {# workers}} died in {seconds} s and were started again; no error was printed.",
   "start.crashLoop.next":
-    "Find why a worker dies at start-up in the output below. If workers run primary.ts again (a second `Primary pid=` line), point `cluster.setupPrimary('{ exec }')` at index.ts.",
+    "Find why a worker dies at start-up in the output below. If workers run primary.ts again (a second `Primary pid=` line), point the `exec` option of `cluster.setupPrimary()` at index.ts.",
   "start.ended.expected": "{file} keeps running and serves HTTP on port {port}.",
   "start.ended.seen":
     "it ended by itself (exit code 0) without listening: nothing kept it running.",
@@ -259,7 +264,7 @@ export const en = {
     "Read the error and the file:line under it in the output below, fix it, then check again.",
   "start.ipv6.expected": "the server accepts connections on 127.0.0.1:{port} (IPv4 loopback).",
   "start.ipv6.seen": 'it listens on [::1]:{port} only (IPv6): "localhost" resolved to ::1.',
-  "start.ipv6.next": "Listen on every address: `app.listen(port, callback)`, without a host name.",
+  "start.ipv6.next": "Listen on every address: `app.listen(port, …)`, without a host name.",
   "start.silent.expected":
     'something accepts connections on 127.0.0.1:{port} once "App listening on port {port}" is printed.',
   "start.silent.seen": "the line was printed {seconds} s ago, but the port refuses connections.",
@@ -280,9 +285,9 @@ export const en = {
   "start.deadline.next":
     "Check that `app.listen` is reached and that its callback prints the line (with the real port).",
   "start.error.express5":
-    'Express 5 route paths changed: a bare "*" must be named (`app.use(handler)` or "/\'{*splat}\'"), and "?", "(" and ")" are no longer special. Fix the route path the error names.',
+    'Express 5 route paths changed: a bare "*" must be named (`app.use(…)` or "/\'{*splat}\'"), and "?", "(" and ")" are no longer special. Fix the route path the error names.',
   "start.error.tsNotFound":
-    'A .ts file was not found where the program looked: a path relative to the folder the program was started from (`cluster.setupPrimary(\'{ exec: "index.ts" }\')`, say) breaks when it is started elsewhere. Resolve it from the file itself: `fileURLToPath(new URL("../index.ts", import.meta.url))`.',
+    'The program looked for `{missing}`, which is not there: a path relative to the folder the program was started from breaks when it is started elsewhere. Resolve it from the file that names it: `fileURLToPath(new URL("./{file}", import.meta.url))`, with `import \'{ fileURLToPath }\' from "node:url";` at the top.',
   "start.error.notFound":
     'An import names a package or file that is not there: run `npm install` in the workshop folder for a package; for a file, give the path relative to the importing file, with its extension ("./index.ts").',
   "start.error.requireEsm":
@@ -421,7 +426,7 @@ export const en = {
 
   // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
   "pm2.tsRefused":
-    "pm2 7 refuses a .ts script on Node.js < 22.18 unless told how to run it: set `{tsx}`.",
+    "pm2 7 refuses a .ts script on Node.js < 22.6 (its message says 22.18) unless told how to run it: set `{tsx}`.",
   "pm2.bun": "pm2 handed index.ts to bun, which is not installed: set `{tsx}`.",
   "pm2.unknownExtension":
     'Node.js cannot run .ts on its own here: add `node_args: ["--import", require.resolve("tsx")]`.',

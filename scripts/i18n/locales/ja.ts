@@ -25,6 +25,9 @@ export const ja: Record<MessageKey, string> = {
   "home.language.default": "既定",
   "home.status.done": "✓ 完了",
   "home.status.failed": "✗ {passed}/{ran} 合格",
+  "home.status.changed": "↻ 変更あり",
+  "home.changedSincePassed":
+    "合格した後にファイルが変わりました。もう一度チェックしてください: npm run check step{number}",
   "home.status.notTried": "○ 未着手",
   "home.notRun": "このマシンでは実行できなかったチェックポイント {count} 件: {names}",
   "home.failing": "失敗: {name}",
@@ -50,6 +53,8 @@ export const ja: Record<MessageKey, string> = {
     "step {id} のチェックポイント {ran} 件中 {passed} 件に合格しました{skipped, plural, =0 {} other {（# 件はスキップ）}}。",
   "check.runErrors":
     "実行すらできなかったチェックポイントファイルが {count} 個あります（上を参照）。",
+  "check.causes":
+    "{failed} 件の失敗の原因は {causes} つです。前の失敗に続くと示された失敗は、それを直すと一緒に消えるかもしれません。",
   "check.fixAndSave": "上に出た最初の失敗を直して保存すると、もう一度チェックします。",
   "check.fixAndRerun": "上に出た最初の失敗を直してから、同じコマンドをもう一度実行してください。",
   "check.stuck": "行き詰まったら: npm run hint step{number} でヒントを 1 つずつ表示できます。",
@@ -66,6 +71,7 @@ export const ja: Record<MessageKey, string> = {
   "figure.needs": "（基準 {threshold}{judged, select, met {: 達成} notMet {: 未達} other {}}）",
 
   "report.sameFailure": "上の「{name}」と同じ失敗です。",
+  "report.knockOn": "上の「{name}」の失敗とおそらく同じ原因です。先にそちらを直してください。",
   "report.skipped": "スキップ: {reason}。",
   "report.didNotLoad": "{file} を読み込めませんでした",
   "report.outsideCheckpoint": "チェックポイントの外で起きたエラー",
@@ -247,7 +253,7 @@ export const ja: Record<MessageKey, string> = {
   "start.crashLoop.seenNoError":
     "クラッシュループです。{seconds} 秒間にワーカーが {count} 個終了し、そのたびに再起動されました。エラーは出力されていません。",
   "start.crashLoop.next":
-    "下の出力から、ワーカーが起動時に終了する理由を探してください。ワーカーが primary.ts をもう一度実行している（`Primary pid=` の行が 2 回出ている）なら、`cluster.setupPrimary('{ exec }')` で index.ts を指定してください。",
+    "下の出力から、ワーカーが起動時に終了する理由を探してください。ワーカーが primary.ts をもう一度実行している（`Primary pid=` の行が 2 回出ている）なら、`cluster.setupPrimary()` の `exec` オプションで index.ts を指定してください。",
   "start.ended.expected": "{file} が動き続け、ポート {port} で HTTP を提供すること。",
   "start.ended.seen":
     "待ち受けないまま自分で終了しました（終了コード 0）。プログラムを動かし続けるものがありません。",
@@ -263,7 +269,7 @@ export const ja: Record<MessageKey, string> = {
   "start.ipv6.seen":
     '[::1]:{port}（IPv6）でしか待ち受けていません。"localhost" が ::1 に解決されました。',
   "start.ipv6.next":
-    "ホスト名を付けずに `app.listen(port, callback)` として、すべてのアドレスで待ち受けてください。",
+    "ホスト名を付けずに `app.listen(port, …)` として、すべてのアドレスで待ち受けてください。",
   "start.silent.expected":
     "「App listening on port {port}」が出力されたら、127.0.0.1:{port} で接続を受け付けていること。",
   "start.silent.seen": "その行は {seconds} 秒前に出力されましたが、ポートは接続を拒否しています。",
@@ -284,9 +290,9 @@ export const ja: Record<MessageKey, string> = {
   "start.deadline.next":
     "`app.listen` まで到達していること、そしてそのコールバックが（実際のポート番号で）その行を出力することを確かめてください。",
   "start.error.express5":
-    'Express 5 ではルートパスの書き方が変わりました。単独の "*" には名前が必要で（`app.use(handler)` または "/\'{*splat}\'"）、"?"、"("、")" はもう特別な意味を持ちません。エラーが示すルートパスを直してください。',
+    'Express 5 ではルートパスの書き方が変わりました。単独の "*" には名前が必要で（`app.use(…)` または "/\'{*splat}\'"）、"?"、"("、")" はもう特別な意味を持ちません。エラーが示すルートパスを直してください。',
   "start.error.tsNotFound":
-    'プログラムが探した場所に .ts ファイルがありませんでした。プログラムを起動したフォルダーからの相対パス（たとえば `cluster.setupPrimary(\'{ exec: "index.ts" }\')`）は、別の場所から起動すると壊れます。ファイル自身の位置から解決してください: `fileURLToPath(new URL("../index.ts", import.meta.url))`',
+    'プログラムは `{missing}` を探しましたが、そこにはありません。プログラムを起動したフォルダーからの相対パスは、別の場所から起動すると壊れます。そのパスを書いたファイル自身の位置から解決してください: `fileURLToPath(new URL("./{file}", import.meta.url))`（先頭に `import \'{ fileURLToPath }\' from "node:url";` を書きます）',
   "start.error.notFound":
     'import が存在しないパッケージかファイルを指しています。パッケージなら、ワークショップのフォルダーで `npm install` を実行してください。ファイルなら、import する側のファイルからの相対パスを拡張子付きで書いてください（"./index.ts"）。',
   "start.error.requireEsm":
@@ -426,7 +432,7 @@ export const ja: Record<MessageKey, string> = {
 
   // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
   "pm2.tsRefused":
-    "pm2 7 は、実行方法を指定しない限り、Node.js < 22.18 では .ts スクリプトを拒否します。`{tsx}` を設定してください。",
+    "pm2 7 は、実行方法を指定しない限り、Node.js < 22.6 では .ts スクリプトを拒否します（メッセージには 22.18 と出ます）。`{tsx}` を設定してください。",
   "pm2.bun":
     "pm2 は index.ts を bun に渡しましたが、bun はインストールされていません。`{tsx}` を設定してください。",
   "pm2.unknownExtension":

@@ -24,6 +24,9 @@ export const ko: Record<MessageKey, string> = {
   "home.language.default": "기본값",
   "home.status.done": "✓ 완료",
   "home.status.failed": "✗ {passed}/{ran} 통과",
+  "home.status.changed": "↻ 바뀜",
+  "home.changedSincePassed":
+    "통과한 뒤에 파일이 바뀌었습니다. 다시 검사하세요: npm run check step{number}",
   "home.status.notTried": "○ 시작 전",
   "home.notRun": "이 컴퓨터에서 실행하지 못한 체크포인트 {count}개: {names}",
   "home.failing": "실패: {name}",
@@ -49,6 +52,8 @@ export const ko: Record<MessageKey, string> = {
   "check.failed":
     "step {id}의 체크포인트 {ran}개 중 {passed}개를 통과했습니다{skipped, plural, =0 {} other { (#개 건너뜀)}}.",
   "check.runErrors": "체크포인트 파일 {count}개는 아예 실행하지 못했습니다(위 참고).",
+  "check.causes":
+    "실패 {failed}건의 원인은 {causes}가지입니다. 앞의 실패에 따른 것으로 표시된 실패는 그것을 고치면 함께 사라질 수 있습니다.",
   "check.fixAndSave": "위의 첫 번째 실패를 고치고 저장하면 다시 검사합니다.",
   "check.fixAndRerun": "위의 첫 번째 실패를 고친 뒤 같은 명령을 다시 실행하세요.",
   "check.stuck": "막혔다면 npm run hint step{number} 명령으로 힌트를 하나씩 볼 수 있습니다.",
@@ -65,6 +70,7 @@ export const ko: Record<MessageKey, string> = {
   "figure.needs": "(기준 {threshold}{judged, select, met {: 충족} notMet {: 미달} other {}})",
 
   "report.sameFailure": '위의 "{name}"와(과) 같은 실패입니다.',
+  "report.knockOn": '위의 "{name}" 실패와 아마 같은 원인입니다. 그것부터 고치세요.',
   "report.skipped": "건너뜀: {reason}.",
   "report.didNotLoad": "{file}을(를) 불러오지 못했습니다",
   "report.outsideCheckpoint": "체크포인트 밖에서 난 오류",
@@ -234,7 +240,7 @@ export const ko: Record<MessageKey, string> = {
   "start.crashLoop.seenNoError":
     "크래시 루프입니다. {seconds}초 동안 워커 {count}개가 죽었고 그때마다 다시 시작되었습니다. 출력된 오류는 없습니다.",
   "start.crashLoop.next":
-    "아래 출력에서 워커가 시작할 때 죽는 이유를 찾으세요. 워커가 primary.ts를 다시 실행한다면(`Primary pid=` 줄이 두 번 나온다면) `cluster.setupPrimary('{ exec }')`가 index.ts를 가리키게 하세요.",
+    "아래 출력에서 워커가 시작할 때 죽는 이유를 찾으세요. 워커가 primary.ts를 다시 실행한다면(`Primary pid=` 줄이 두 번 나온다면) `cluster.setupPrimary()`의 `exec` 옵션이 index.ts를 가리키게 하세요.",
   "start.ended.expected": "{file}이(가) 계속 실행되며 포트 {port}에서 HTTP를 제공해야 합니다.",
   "start.ended.seen":
     "리슨하지 않은 채 스스로 종료되었습니다(종료 코드 0). 프로그램을 계속 실행시키는 것이 없습니다.",
@@ -247,7 +253,7 @@ export const ko: Record<MessageKey, string> = {
   "start.crash.next": "아래 출력의 오류와 그 아래의 파일:줄을 읽고 고친 뒤 다시 체크하세요.",
   "start.ipv6.expected": "서버가 127.0.0.1:{port}(IPv4 루프백)에서 연결을 받아야 합니다.",
   "start.ipv6.seen": '[::1]:{port}(IPv6)에서만 리슨합니다. "localhost"가 ::1로 해석되었습니다.',
-  "start.ipv6.next": "호스트 이름 없이 `app.listen(port, callback)`으로 모든 주소에서 리슨하세요.",
+  "start.ipv6.next": "호스트 이름 없이 `app.listen(port, …)`으로 모든 주소에서 리슨하세요.",
   "start.silent.expected":
     '"App listening on port {port}"가 출력되면 127.0.0.1:{port}에서 연결을 받아야 합니다.',
   "start.silent.seen": "그 줄은 {seconds}초 전에 출력되었지만 포트가 연결을 거부합니다.",
@@ -268,9 +274,9 @@ export const ko: Record<MessageKey, string> = {
   "start.deadline.next":
     "`app.listen`까지 도달하는지, 그리고 그 콜백이 (실제 포트로) 그 줄을 출력하는지 확인하세요.",
   "start.error.express5":
-    'Express 5에서는 라우트 경로 문법이 바뀌었습니다. 단독 "*"에는 이름이 있어야 하고(`app.use(handler)` 또는 "/\'{*splat}\'"), "?", "(", ")"는 더 이상 특별한 의미가 없습니다. 오류가 가리키는 라우트 경로를 고치세요.',
+    'Express 5에서는 라우트 경로 문법이 바뀌었습니다. 단독 "*"에는 이름이 있어야 하고(`app.use(…)` 또는 "/\'{*splat}\'"), "?", "(", ")"는 더 이상 특별한 의미가 없습니다. 오류가 가리키는 라우트 경로를 고치세요.',
   "start.error.tsNotFound":
-    '프로그램이 찾은 위치에 .ts 파일이 없었습니다. 프로그램을 시작한 폴더 기준의 상대 경로(예: `cluster.setupPrimary(\'{ exec: "index.ts" }\')`)는 다른 곳에서 시작하면 깨집니다. 파일 자신의 위치를 기준으로 해석하세요: `fileURLToPath(new URL("../index.ts", import.meta.url))`',
+    '프로그램이 `{missing}`을(를) 찾았지만 그곳에 없습니다. 프로그램을 시작한 폴더 기준의 상대 경로는 다른 곳에서 시작하면 깨집니다. 그 경로를 적은 파일 자신의 위치를 기준으로 해석하세요: `fileURLToPath(new URL("./{file}", import.meta.url))`(맨 위에 `import \'{ fileURLToPath }\' from "node:url";`를 씁니다)',
   "start.error.notFound":
     'import가 존재하지 않는 패키지나 파일을 가리킵니다. 패키지라면 워크숍 폴더에서 `npm install`을 실행하세요. 파일이라면 import하는 파일 기준의 상대 경로를 확장자까지 붙여 쓰세요("./index.ts").',
   "start.error.requireEsm":
@@ -409,7 +415,7 @@ export const ko: Record<MessageKey, string> = {
 
   // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
   "pm2.tsRefused":
-    "pm2 7은 실행 방법을 지정하지 않으면 Node.js < 22.18에서 .ts 스크립트를 거부합니다. `{tsx}`를 설정하세요.",
+    "pm2 7은 실행 방법을 지정하지 않으면 Node.js < 22.6에서 .ts 스크립트를 거부합니다(메시지에는 22.18로 나옵니다). `{tsx}`를 설정하세요.",
   "pm2.bun": "pm2가 index.ts를 bun에 넘겼지만 bun이 설치되어 있지 않습니다. `{tsx}`를 설정하세요.",
   "pm2.unknownExtension":
     '이 환경의 Node.js는 혼자서는 .ts를 실행할 수 없습니다. `node_args: ["--import", require.resolve("tsx")]`를 추가하세요.',

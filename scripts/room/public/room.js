@@ -43,7 +43,7 @@ function render(view) {
     view.failing.map((f) => [
       f.count,
       stepLabel(f.stepNumber),
-      { text: f.checkpoint, className: "failed" },
+      { text: f.cause ? `${f.checkpoint}: ${f.cause}` : f.checkpoint, className: "failed" },
     ]),
   );
   byId("failing-empty").hidden = view.failing.length > 0;

@@ -12,6 +12,9 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: '    "express": "^5.1.0"\n  },\n}',
     checkpoint: "ES modules",
     expect: ["package.json is valid JSON", "trailing comma", "> 17 |"],
+    advised: [
+      { find: '    "express": "^5.1.0"\n  },\n}', replace: '    "express": "^5.1.0"\n  }\n}' },
+    ],
   },
   {
     name: "start script without tsx (runs on Node 26 only)",
@@ -20,6 +23,9 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: '"start": "node index.ts"',
     checkpoint: "start script",
     expect: ["without tsx", "node --import tsx index.ts"],
+    advised: [
+      { find: '"start": "node index.ts"', replace: '"start": "node --import tsx index.ts"' },
+    ],
   },
   {
     name: "express 4",
@@ -28,5 +34,6 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: '"express": "^4.21.0"',
     checkpoint: "express 5",
     expect: ['"express": "^4.21.0"', "express@5"],
+    advised: [{ find: '"express": "^4.21.0"', replace: '"express": "^5.1.0"' }],
   },
 ];

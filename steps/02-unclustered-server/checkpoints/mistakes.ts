@@ -19,6 +19,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "res.send(`The result of the CPU intensive task is ${total}`;",
     checkpoint: "starts and prints",
     expect: ["syntax error at index.ts:13", "fix the syntax"],
+    advised: [
+      {
+        find: "res.send(`The result of the CPU intensive task is ${total}`;",
+        replace: "res.send(`The result of the CPU intensive task is ${total}`);",
+      },
+    ],
   },
   {
     name: "type error",
@@ -27,6 +33,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "const port: number = process.env.PORT ?? 3000;",
     checkpoint: "starts and prints",
     expect: ["type error", "index.ts:4:7", "TS2322"],
+    advised: [
+      {
+        find: "const port: number = process.env.PORT ?? 3000;",
+        replace: "const port = Number(process.env.PORT ?? 3000);",
+      },
+    ],
   },
   {
     name: "ready-line typo",
@@ -35,6 +47,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  console.log(`App listning on port ${port}`);\n",
     checkpoint: "starts and prints",
     expect: ["not ready", "App listning on port"],
+    advised: [
+      {
+        find: "  console.log(`App listning on port ${port}`);\n",
+        replace: "  console.log(`App listening on port ${port}`);\n",
+      },
+    ],
   },
   {
     name: "never ready: no ready line",
@@ -43,6 +61,13 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "",
     checkpoint: "starts and prints",
     expect: ["still running", "not ready", "App listening on port"],
+    advised: [
+      {
+        find: "  console.log(`worker pid=${process.pid}`);\n",
+        replace:
+          "  console.log(`worker pid=${process.pid}`);\n  console.log(`App listening on port ${port}`);\n",
+      },
+    ],
   },
   {
     name: "listen error printed, the process kept running",
@@ -51,6 +76,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "    setInterval(() => {}, 60_000); // stays up, serving nothing\n    return;\n",
     checkpoint: "port already in use",
     expect: ["still running", "process.exit(1)"],
+    advised: [
+      {
+        find: "    setInterval(() => {}, 60_000); // stays up, serving nothing\n    return;\n",
+        replace: "    process.exit(1);\n",
+      },
+    ],
   },
   {
     name: "the loop's result hard-coded (no loop per request)",
@@ -59,6 +90,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  const total = 5_000_000;\n",
     checkpoint: "spending CPU time on every request",
     expect: ["costs the server CPU time", "half of what the 5,000,000-step loop alone costs"],
+    advised: [
+      {
+        find: "  const total = 5_000_000;\n",
+        replace: "  let total = 0;\n  for (let i = 0; i < 5_000_000; i++) {\n    total++;\n  }\n",
+      },
+    ],
   },
   {
     name: "ignores PORT",
@@ -67,6 +104,9 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "const port = 3917;",
     checkpoint: "starts and prints",
     expect: ["ignores PORT", "process.env.PORT"],
+    advised: [
+      { find: "const port = 3917;", replace: "const port = Number(process.env.PORT ?? 3000);" },
+    ],
   },
   {
     name: "port taken, listen error ignored",
@@ -75,5 +115,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "",
     checkpoint: "port already in use",
     expect: ["although another program holds that port", "error` argument"],
+    advised: [
+      {
+        find: "app.listen(port, (error) => {\n",
+        replace:
+          "app.listen(port, (error) => {\n  if (error) {\n    // Express 5 hands a listen error (EADDRINUSE) to this callback instead of throwing it.\n    console.error(`Could not listen on port ${port}: ${error.message}`);\n    process.exit(1);\n  }\n",
+      },
+    ],
   },
 ];

@@ -26,6 +26,8 @@ const step = defineStep(
   import.meta.url,
   ["The server", "The /heavy route", "One process", "When the port is taken"],
   MESSAGES,
+  // Each starts the same server: when it does not start, they fail for that reason.
+  { dependsOn: { heavy: ["starts"], oneProcess: ["starts"], portTaken: ["starts"] } },
 );
 
 test(step.name("starts"), async () => {

@@ -36,6 +36,8 @@ const step = defineStep(
     "Replace a worker that dies",
   ],
   MESSAGES,
+  // Each starts the same primary.ts: when its workers do not all serve, they fail for that reason.
+  { dependsOn: { load: ["forks"], speedup: ["forks"], replace: ["forks"] } },
 );
 
 let shared: Promise<StartedCluster> | undefined;

@@ -11,7 +11,39 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });',
     replace: "void fileURLToPath;",
     checkpoint: "forks one worker per available CPU",
-    expect: ["crash loop", "setupPrimary({ exec })"],
+    expect: ["crash loop", "`exec` option of `cluster.setupPrimary()`"],
+    advised: [
+      {
+        find: "void fileURLToPath;",
+        replace:
+          'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });',
+      },
+    ],
+  },
+  {
+    // Relative to the folder the check starts the program from (the workshop's), not to primary.ts.
+    name: "exec relative to the working folder",
+    file: "primary.ts",
+    before: { find: 'import { fileURLToPath } from "node:url";\n', replace: "" },
+    find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });',
+    replace: 'cluster.setupPrimary({ exec: "index.ts" });',
+    checkpoint: "forks one worker per available CPU",
+    expect: [
+      "index.ts`, which is not there",
+      'fileURLToPath(new URL("./index.ts", import.meta.url))',
+      'import { fileURLToPath } from "node:url";',
+    ],
+    advised: [
+      {
+        find: 'cluster.setupPrimary({ exec: "index.ts" });',
+        replace:
+          'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });',
+      },
+      {
+        find: 'import cluster from "node:cluster";\n',
+        replace: 'import cluster from "node:cluster";\nimport { fileURLToPath } from "node:url";\n',
+      },
+    ],
   },
   {
     name: "wrong number of workers",
@@ -20,6 +52,9 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "for (let i = 0; i < 1; i++) {",
     checkpoint: "forks one worker per available CPU",
     expect: ["one worker per available CPU", "Seen:     1 worker."],
+    advised: [
+      { find: "for (let i = 0; i < 1; i++) {", replace: "for (let i = 0; i < cpus; i++) {" },
+    ],
   },
   {
     name: "dead worker not replaced",
@@ -28,5 +63,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "});",
     checkpoint: "killed with SIGKILL",
     expect: ["a new worker forked in place", 'cluster.on("exit"'],
+    advised: [
+      {
+        find: "  console.log(`worker ${worker.process.pid} died (${signal ?? `code ${code}`}); forking a new one`);\n});",
+        replace:
+          "  console.log(`worker ${worker.process.pid} died (${signal ?? `code ${code}`}); forking a new one`);\n  cluster.fork();\n});",
+      },
+    ],
   },
 ];

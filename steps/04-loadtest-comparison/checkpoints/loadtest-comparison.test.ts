@@ -55,6 +55,15 @@ const step = defineStep(
     "Reading the numbers",
   ],
   MESSAGES,
+  // Each reads or repeats the tutorial's run of compare.ts: when that run is wrong, so are they.
+  {
+    dependsOn: {
+      consistent: ["tutorialRun"],
+      report: ["tutorialRun"],
+      speedup: ["tutorialRun"],
+      agreement: ["tutorialRun"],
+    },
+  },
 );
 
 /**

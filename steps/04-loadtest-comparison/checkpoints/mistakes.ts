@@ -16,6 +16,13 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       "]);\n",
     checkpoint: "runs the tutorial's load on both servers",
     expect: ["under load at once", "Promise.all"],
+    advised: [
+      {
+        find: 'const [single, cluster] = await Promise.all([\n  measure("./index.ts", 1),\n  measure("./primary.ts", availableParallelism()),\n]);\n',
+        replace:
+          'const single = await measure("./index.ts", 1);\nconst cluster = await measure("./primary.ts", availableParallelism());\n',
+      },
+    ],
   },
   {
     name: "agentKeepAlive left out (keep-alive reported, not used)",
@@ -24,6 +31,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "",
     checkpoint: "runs the tutorial's load on both servers",
     expect: ["keep-alive was off", "agentKeepAlive"],
+    advised: [
+      {
+        find: "      concurrency: load.concurrency,\n",
+        replace: "      concurrency: load.concurrency,\n      agentKeepAlive: load.keepalive,\n",
+      },
+    ],
   },
   {
     name: "servers left running",
@@ -32,6 +45,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  } finally {\n    // forgot to stop the server\n  }",
     checkpoint: "leaves nothing running",
     expect: ["servers it started", "finally block"],
+    advised: [
+      {
+        find: "  } finally {\n    // forgot to stop the server\n  }",
+        replace: "  } finally {\n    await server.stop();\n  }",
+      },
+    ],
   },
   {
     name: "made-up speed-up",
@@ -40,6 +59,9 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "const speedup = 5.3;",
     checkpoint: "consistent with each other",
     expect: ["speed-up = the cluster's req/s", "Compute it from the two rps"],
+    advised: [
+      { find: "const speedup = 5.3;", replace: "const speedup = cluster.rps / single.rps;" },
+    ],
   },
   {
     name: "the single process measured twice",
@@ -48,6 +70,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: 'const cluster = await measure("./index.ts", 1);',
     checkpoint: "speed-up clears",
     expect: ["Load the cluster (primary.ts)"],
+    advised: [
+      {
+        find: 'const cluster = await measure("./index.ts", 1);',
+        replace: 'const cluster = await measure("./primary.ts", availableParallelism());',
+      },
+    ],
   },
   {
     name: "a percentile without a fallback (noUncheckedIndexedAccess)",
@@ -56,5 +84,11 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "p50Ms: result.percentiles[50],",
     checkpoint: "leaves nothing running",
     expect: ["type error", "compare.ts:"],
+    advised: [
+      {
+        find: "p50Ms: result.percentiles[50],",
+        replace: "p50Ms: Number(result.percentiles[50] || Number.NaN),",
+      },
+    ],
   },
 ];

@@ -12,6 +12,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: 'exec_mode: "fork",',
     checkpoint: "online in cluster mode",
     expect: ['exec_mode: "cluster"', "fork_mode"],
+    advised: [{ find: 'exec_mode: "fork",', replace: 'exec_mode: "cluster",' }],
   },
   {
     name: "pm2 with one instance",
@@ -20,6 +21,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "instances: 1,",
     checkpoint: "one per CPU",
     expect: ["one instance per CPU", "1 instance:"],
+    advised: [{ find: "instances: 1,", replace: "instances: 0," }],
   },
   {
     name: "pm2 without interpreter settings",
@@ -28,7 +30,14 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "",
     checkpoint: "online in cluster mode",
     expect: ['interpreter: "node"', "node_args"],
-    nodeBelow: "22.18.0",
+    advised: [
+      {
+        find: "      // loader wherever this folder is, so `--import` does not depend on the current directory.\n",
+        replace:
+          '      // loader wherever this folder is, so `--import` does not depend on the current directory.\n      interpreter: "node",\n      node_args: ["--import", require.resolve("tsx")],\n',
+      },
+    ],
+    nodeBelow: "22.6.0",
   },
   {
     name: "pm2 with an interpreter but no tsx",
@@ -37,7 +46,14 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "",
     checkpoint: "online in cluster mode",
     expect: ["cannot run .ts", "node_args"],
-    nodeBelow: "22.18.0",
+    advised: [
+      {
+        find: '      interpreter: "node",\n',
+        replace:
+          '      interpreter: "node",\n      node_args: ["--import", require.resolve("tsx")],\n',
+      },
+    ],
+    nodeBelow: "22.6.0",
   },
   {
     name: "kill_timeout shorter than the drain",
@@ -46,6 +62,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "kill_timeout: 500,",
     checkpoint: "reload under keep-alive load",
     expect: ["SIGKILL", "kill_timeout"],
+    advised: [{ find: "kill_timeout: 500,", replace: "kill_timeout: 5000," }],
   },
   {
     name: "no ready message",
@@ -54,6 +71,13 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "",
     checkpoint: "tells pm2 it is ready",
     expect: ['process.send?.("ready")', "no message"],
+    advised: [
+      {
+        find: "  // Under pm2 (wait_ready) this marks the instance online; run without pm2, there is no process.send.\n",
+        replace:
+          '  // Under pm2 (wait_ready) this marks the instance online; run without pm2, there is no process.send.\n  process.send?.("ready");\n',
+      },
+    ],
   },
   {
     name: "Connection: close middleware after the routes",
@@ -68,6 +92,17 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       'app.use((_req, res, next) => {\n  if (draining) res.set("Connection", "close");\n  next();\n});\n',
     checkpoint: "on SIGINT, index.ts keeps",
     expect: ["without `Connection: close`", "before the routes"],
+    advised: [
+      {
+        find: '  res.send(`The result of the CPU intensive task is ${total}`);\n});\n\napp.use((_req, res, next) => {\n  if (draining) res.set("Connection", "close");\n  next();\n});\n',
+        replace: "  res.send(`The result of the CPU intensive task is ${total}`);\n});\n",
+      },
+      {
+        find: "// that none is left reusing a socket that is about to close.\n",
+        replace:
+          '// that none is left reusing a socket that is about to close.\napp.use((_req, res, next) => {\n  if (draining) res.set("Connection", "close");\n  next();\n});\n\n',
+      },
+    ],
   },
   {
     name: "no graceful shutdown",
@@ -76,5 +111,6 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  process.exit(0);\n",
     checkpoint: "reload under keep-alive load",
     expect: ["requests failed", "Connection: close"],
+    advised: [{ find: "  process.exit(0);\n", replace: "  draining = true;\n" }],
   },
 ];

@@ -12,6 +12,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  const requested = Number.NaN;",
     checkpoint: "WORKERS sets the worker count",
     expect: ["with WORKERS=1", "process.env.WORKERS"],
+    advised: [
+      {
+        find: "  const requested = Number.NaN;",
+        replace: "  const requested = Number(process.env.WORKERS);",
+      },
+    ],
   },
   {
     name: "WORKERS read with || (a negative count kept)",
@@ -20,6 +26,13 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  return Number(process.env.WORKERS) || availableParallelism();\n",
     checkpoint: "WORKERS sets the worker count",
     expect: ["WORKERS=-1", "Number.isInteger"],
+    advised: [
+      {
+        find: "  return Number(process.env.WORKERS) || availableParallelism();\n",
+        replace:
+          "  const requested = Number(process.env.WORKERS);\n  if (Number.isInteger(requested) && requested > 0) return requested;\n",
+      },
+    ],
   },
   {
     name: "no scheduling policy set",
@@ -28,6 +41,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "const ignoredPolicy =\n",
     checkpoint: "scheduling policy is set in code",
     expect: ["NODE_CLUSTER_SCHED_POLICY=none", "cluster.schedulingPolicy"],
+    advised: [{ find: "const ignoredPolicy =\n", replace: "cluster.schedulingPolicy =\n" }],
   },
   {
     name: "only SCHED_NONE assigned (SCHED_RR left to the environment)",
@@ -37,6 +51,13 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       'if (process.env.SCHED_POLICY === "none") cluster.schedulingPolicy = cluster.SCHED_NONE;\n',
     checkpoint: "scheduling policy is set in code",
     expect: ["SCHED_RR is left to the default", "in both cases"],
+    advised: [
+      {
+        find: 'if (process.env.SCHED_POLICY === "none") cluster.schedulingPolicy = cluster.SCHED_NONE;\n',
+        replace:
+          'cluster.schedulingPolicy =\n  process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;\n',
+      },
+    ],
   },
   {
     name: "scheduling policy set after setupPrimary()",
@@ -52,6 +73,17 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     },
     checkpoint: "scheduling policy is set in code",
     expect: ["before cluster.setupPrimary()"],
+    advised: [
+      {
+        find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n// too late: setupPrimary() froze the policy\ncluster.schedulingPolicy = process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;\n',
+        replace:
+          'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n',
+      },
+      {
+        find: "const earlyPolicy =\n  process.env.SCHED_POLICY",
+        replace: "cluster.schedulingPolicy =\n  process.env.SCHED_POLICY",
+      },
+    ],
   },
   {
     name: "no X-Worker-Pid header",
@@ -60,5 +92,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "",
     checkpoint: "names the worker",
     expect: ["X-Worker-Pid", "middleware"],
+    advised: [
+      {
+        find: "app.use((_req, res, next) => {\n",
+        replace:
+          'app.use((_req, res, next) => {\n  res.set("X-Worker-Pid", String(process.pid));\n',
+      },
+    ],
   },
 ];

@@ -12,6 +12,9 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "    const ok = true;\n",
     checkpoint: "SIGHUP restarts the workers",
     expect: ["only 1 worker served", "'listening' event"],
+    advised: [
+      { find: "    const ok = true;\n", replace: "    const ok = await listening(fresh);\n" },
+    ],
   },
   {
     name: "SIGHUP misspelt (the primary dies on SIGHUP)",
@@ -20,6 +23,9 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: 'process.on("SIGHUB", async () => {',
     checkpoint: "SIGHUP restarts the workers",
     expect: ['process.on("SIGHUP"', "the primary exited"],
+    advised: [
+      { find: 'process.on("SIGHUB", async () => {', replace: 'process.on("SIGHUP", async () => {' },
+    ],
     report: ["not measured: the primary exited", "failed requests during the rolling restart"],
   },
   {
@@ -33,6 +39,13 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       "  replaced = old.length;\n",
     checkpoint: "SIGHUP restarts the workers",
     expect: ["one worker at a time", "for…of"],
+    advised: [
+      {
+        find: "  const fresh = old.map(() => fork());\n  await Promise.all(fresh.map(listening));\n  await Promise.all(old.map(retire));\n  replaced = old.length;\n",
+        replace:
+          '  for (const worker of old) {\n    if (shuttingDown) break; // SIGTERM came meanwhile: the shutdown retires everyone\n    const fresh = fork();\n    leaving.add(fresh); // until it listens, its death is the new version failing, not a crash\n    const ok = await listening(fresh);\n    leaving.delete(fresh);\n    if (!ok) {\n      console.log("the new worker did not start: rolling restart stopped, the old ones kept");\n      break;\n    }\n    await retire(worker);\n    replaced++;\n  }\n',
+      },
+    ],
   },
   {
     name: "rolling restart with disconnect() at once (no drain)",
@@ -41,6 +54,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "    worker.disconnect();\n",
     checkpoint: "SIGHUP restarts the workers",
     expect: ["without draining", 'worker.send("shutdown")'],
+    advised: [{ find: "    worker.disconnect();\n", replace: '    worker.send("shutdown");\n' }],
   },
   {
     name: "a primary that re-forks without end",
@@ -49,6 +63,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  if (wasServing) backoffMs",
     checkpoint: "dies at start-up",
     expect: ["1 s the first time", "waits after each crash"],
+    advised: [{ find: "  if (wasServing) backoffMs", replace: "  if (!wasServing) backoffMs" }],
   },
   {
     name: "no graceful SIGTERM",
@@ -57,5 +72,11 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: 'process.on("SIGUSR2", async () => {',
     checkpoint: "SIGTERM lets requests in flight finish",
     expect: ['process.on("SIGTERM"'],
+    advised: [
+      {
+        find: 'process.on("SIGUSR2", async () => {',
+        replace: 'process.on("SIGTERM", async () => {',
+      },
+    ],
   },
 ];

@@ -12,6 +12,13 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  setTimeout(() => res.send(`blocked for ${ms} ms (${until})`), ms);",
     checkpoint: "blocks the process for N ms",
     expect: ["CPU time", "Busy-wait"],
+    advised: [
+      {
+        find: "  setTimeout(() => res.send(`blocked for ${ms} ms (${until})`), ms);",
+        replace:
+          "  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n  res.send(`blocked for ${ms} ms`);",
+      },
+    ],
   },
   {
     name: "/block without a bound",
@@ -20,5 +27,6 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "ms < 0",
     checkpoint: "blocks the process for N ms",
     expect: ["ms=60000", "400"],
+    advised: [{ find: "ms < 0", replace: "ms < 0 || ms > MAX_BLOCK_MS" }],
   },
 ];

@@ -12,6 +12,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  return Math.min(cpus().length, quota ?? Number.POSITIVE_INFINITY);",
     checkpoint: "pinned to one CPU with taskset",
     expect: ["os.availableParallelism()", "taskset"],
+    advised: [
+      {
+        find: "  return Math.min(cpus().length, quota ?? Number.POSITIVE_INFINITY);",
+        replace: "  return Math.min(availableParallelism(), quota ?? Number.POSITIVE_INFINITY);",
+      },
+    ],
   },
   {
     name: "the cgroup CPU quota ignored",
@@ -20,6 +26,12 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  return availableParallelism();",
     checkpoint: "cgroup CPU quota",
     expect: ["/proc/self/cgroup", "quota ÷ period"],
+    advised: [
+      {
+        find: "  return availableParallelism();",
+        replace: "  return Math.min(availableParallelism(), quota ?? Number.POSITIVE_INFINITY);",
+      },
+    ],
   },
   {
     name: "a fractional quota rounded up",
@@ -32,7 +44,44 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
     replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));",
     checkpoint: "cgroup CPU quota",
-    expect: ["1.5 CPU", "Math.floor"],
+    expect: ["1.5 CPU", "Math.floor", "not `Math.ceil`"],
+    advised: [
+      {
+        find: "        if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));",
+        replace:
+          "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+      },
+      {
+        find: '        if (quota !== "max") return Math.max(1, Math.ceil(Number(quota) / Number(period)));',
+        replace:
+          '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      },
+    ],
+  },
+  {
+    name: "a fractional quota rounded to the nearest CPU",
+    file: "primary.ts",
+    before: {
+      find: '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      replace:
+        '        if (quota !== "max") return Math.max(1, Math.round(Number(quota) / Number(period)));',
+    },
+    find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+    replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.round(quota / period));",
+    checkpoint: "cgroup CPU quota",
+    expect: ["1.5 CPU", "Math.floor", "not `Math.round`"],
+    advised: [
+      {
+        find: "        if (quota > 0 && period > 0) return Math.max(1, Math.round(quota / period));",
+        replace:
+          "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+      },
+      {
+        find: '        if (quota !== "max") return Math.max(1, Math.round(Number(quota) / Number(period)));',
+        replace:
+          '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      },
+    ],
   },
   {
     name: "the quota divided the wrong way (period \u00f7 quota)",
@@ -46,6 +95,18 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(period / quota));",
     checkpoint: "cgroup CPU quota",
     expect: ["0.5 CPU", "quota \u00f7 period"],
+    advised: [
+      {
+        find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(period / quota));",
+        replace:
+          "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+      },
+      {
+        find: '        if (quota !== "max") return Math.max(1, Math.floor(Number(period) / Number(quota)));',
+        replace:
+          '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      },
+    ],
   },
   {
     name: "no worker under half a CPU (no Math.max(1, \u2026))",
@@ -58,6 +119,18 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "        if (quota > 0 && period > 0) return Math.floor(quota / period);",
     checkpoint: "cgroup CPU quota",
     expect: ["never became ready", "Math.max(1"],
+    advised: [
+      {
+        find: "        if (quota > 0 && period > 0) return Math.floor(quota / period);",
+        replace:
+          "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
+      },
+      {
+        find: '        if (quota !== "max") return Math.floor(Number(quota) / Number(period));',
+        replace:
+          '        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));',
+      },
+    ],
   },
   {
     name: "WORKERS not capped at the usable CPUs",
@@ -66,5 +139,6 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "  return requested;",
     checkpoint: "never above the CPUs",
     expect: ["WORKERS=4 on one usable CPU", "Math.min"],
+    advised: [{ find: "  return requested;", replace: "  return Math.min(requested, usable);" }],
   },
 ];

@@ -1,6 +1,7 @@
 // Checkpoints of step 09: the primary forks one worker per CPU it may really use, whatever
 // os.cpus() says: pinned to one CPU with taskset, or limited by a cgroup CPU quota (shown to it
 // as cgroup files in a mount namespace of its own); and WORKERS never takes it past that.
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import {
   allowedCpus,
@@ -108,7 +109,7 @@ function quotaAdvice(runs: readonly QuotaRun[]): string {
   if (oneRight && wrong.some((r) => r.cpus === 0.5 && (r.workers ?? 0) > 1))
     return step.t("advice.quotaOverPeriod");
   if (oneRight && wrong.some((r) => !Number.isInteger(r.cpus) && (r.workers ?? 0) > r.expected))
-    return step.t("advice.floor");
+    return step.t("advice.floor", { used: roundingUsed() });
   if (wrong.every((r) => r.workers !== undefined && r.workers >= allowedCount()))
     return step.t("advice.notCounted", { layout: wrong[0]?.layout ?? "v2" });
   // The layouts in the order fakeLayouts() gives them, v2 first: "v2", "v1" or both.
@@ -116,6 +117,19 @@ function quotaAdvice(runs: readonly QuotaRun[]): string {
   return step.t("advice.readFiles", {
     layouts: layouts.size > 1 ? "both" : layouts.has("v1") ? "v1" : "v2",
   });
+}
+
+/**
+ * The rounding the learner's primary.ts applies to the quota, named in the advice: `Math.round` or
+ * `Math.ceil` on a line about the quota or the period, else "none" (no rounding the advice names).
+ */
+function roundingUsed(): string {
+  const lines = readFileSync(step.file("primary.ts"), "utf8")
+    .split("\n")
+    .filter((line) => /quota|period/i.test(line));
+  for (const name of ["Math.round", "Math.ceil"])
+    if (lines.some((line) => line.includes(`${name}(`))) return name;
+  return "none";
 }
 
 /** The CPUs the check itself may run on (its affinity), which a quota cannot raise. */

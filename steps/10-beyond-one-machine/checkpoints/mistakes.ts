@@ -12,6 +12,9 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "const servers = hosts.slice(0, 1).map(",
     checkpoint: "spreads requests over both hosts",
     expect: ["every host of HOSTS", "upstream"],
+    advised: [
+      { find: "const servers = hosts.slice(0, 1).map(", replace: "const servers = hosts.map(" },
+    ],
   },
   {
     name: "fail_timeout left long",
@@ -20,6 +23,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace: "max_fails=1 fail_timeout=10s",
     checkpoint: "when a host stops under load",
     expect: ["fail_timeout", "restarted host"],
+    advised: [{ find: "max_fails=1 fail_timeout=10s", replace: "max_fails=1 fail_timeout=2s" }],
     report: ["traffic back on the restarted host after: none within 5 s"],
   },
 ];

@@ -36,7 +36,7 @@ export const en = {
   "cpus.expected": "Node.js can see at least one CPU (os.cpus() and os.availableParallelism()).",
   "cpus.seen": "os.cpus().length = {host}, os.availableParallelism() = {available}.",
   "cpus.next":
-    "Your platform hides its CPUs from Node.js (some containers and sandboxes do): run the workshop on a regular machine or VM, or pm2's `instances: 0` will start no workers.",
+    "Your platform hides its CPUs from Node.js (some containers and sandboxes do): run the workshop on a regular machine or VM, or pm2, told to start one worker per CPU, will start none.",
 
   // project.test.ts
   "name.esModules": 'package.json makes the project ES modules ("type": "module")',

@@ -34,7 +34,7 @@ export const ja: Record<MessageKey, string> = {
     "Node.js から CPU が少なくとも 1 個見えること（os.cpus() と os.availableParallelism()）。",
   "cpus.seen": "os.cpus().length = {host}、os.availableParallelism() = {available} でした。",
   "cpus.next":
-    "このプラットフォームは Node.js から CPU を隠しています（一部のコンテナーやサンドボックスがそうします）。通常のマシンか VM でワークショップを実行してください。このままでは、pm2 の `instances: 0` はワーカーを 1 つも起動しません。",
+    "このプラットフォームは Node.js から CPU を隠しています（一部のコンテナーやサンドボックスがそうします）。通常のマシンか VM でワークショップを実行してください。このままでは、CPU ごとに 1 つのワーカーを起動するよう指示された pm2 は、ワーカーを 1 つも起動しません。",
 
   // project.test.ts
   "name.esModules": 'package.json でプロジェクトを ES モジュールにしている（"type": "module"）',

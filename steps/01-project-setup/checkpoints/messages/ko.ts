@@ -34,7 +34,7 @@ export const ko: Record<MessageKey, string> = {
   "cpus.seen":
     "Node.js가 보고한 값은 os.cpus().length = {host}, os.availableParallelism() = {available}입니다.",
   "cpus.next":
-    "이 플랫폼은 Node.js로부터 CPU를 숨기고 있습니다(일부 컨테이너와 샌드박스가 그렇습니다). 일반 컴퓨터나 VM에서 워크숍을 실행하세요. 그렇지 않으면 pm2의 `instances: 0`은 워커를 하나도 시작하지 않습니다.",
+    "이 플랫폼은 Node.js로부터 CPU를 숨기고 있습니다(일부 컨테이너와 샌드박스가 그렇습니다). 일반 컴퓨터나 VM에서 워크숍을 실행하세요. 그렇지 않으면 CPU마다 워커 하나를 시작하라고 지시받은 pm2는 워커를 하나도 시작하지 않습니다.",
 
   // project.test.ts
   "name.esModules": 'package.json이 프로젝트를 ES 모듈로 만든다("type": "module")',

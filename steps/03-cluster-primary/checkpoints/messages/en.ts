@@ -14,7 +14,8 @@ export const en = {
 
   "cpuCount.expected": 'primary.ts prints the CPU count ({cpus}), e.g. "Number of CPUs is {cpus}".',
   "cpuCount.seen": "no line mentions CPUs together with that number.",
-  "cpuCount.next": "Print `Number of CPUs is $'{availableParallelism()}'` before forking.",
+  "cpuCount.next":
+    "Print `Number of CPUs is $'{cpus}'` before forking, with `const cpus = availableParallelism()`.",
 
   "workerCount.expected":
     "one worker per available CPU: {accepted} child processes of the primary.",

@@ -14,7 +14,7 @@ export const ja: Record<MessageKey, string> = {
     "primary.ts が CPU の数（{cpus}）を出力すること。例:「Number of CPUs is {cpus}」。",
   "cpuCount.seen": "CPU とその数をともに含む行がありません。",
   "cpuCount.next":
-    "フォークする前に `Number of CPUs is $'{availableParallelism()}'` を出力してください。",
+    "フォークする前に、`const cpus = availableParallelism()` として `Number of CPUs is $'{cpus}'` を出力してください。",
 
   "workerCount.expected":
     "使える CPU ごとにワーカー 1 つ: プライマリの子プロセスが {accepted} 個。",

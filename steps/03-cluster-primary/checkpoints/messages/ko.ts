@@ -13,7 +13,8 @@ export const ko: Record<MessageKey, string> = {
   "cpuCount.expected":
     'primary.ts가 CPU 수({cpus})를 출력해야 합니다. 예: "Number of CPUs is {cpus}".',
   "cpuCount.seen": "CPU와 그 숫자를 함께 담은 줄이 없습니다.",
-  "cpuCount.next": "포크하기 전에 `Number of CPUs is $'{availableParallelism()}'`를 출력하세요.",
+  "cpuCount.next":
+    "포크하기 전에 `const cpus = availableParallelism()`로 두고 `Number of CPUs is $'{cpus}'`를 출력하세요.",
 
   "workerCount.expected": "사용 가능한 CPU마다 워커 하나: 프라이머리의 자식 프로세스 {accepted}개.",
   "workerCount.seen": "워커가 {count}개였습니다.",

@@ -44,7 +44,7 @@ export const ja: Record<MessageKey, string> = {
   "overlap.seen":
     "両方のサーバーに同時に負荷がかかっていた時間が {both} s ありました（単一プロセスは {single} s、クラスターは {cluster} s）。CPU を分け合っていたので、どちらの数値もそのサーバーの本来の性能ではありません。",
   "overlap.next":
-    "1 つ目の計測を await してから 2 つ目を始めてください（2 つの計測を `Promise.all` でまとめないでください）。",
+    "1 つ目の計測を await してから 2 つ目を始めてください（2 つの計測を Promise.all でまとめないでください）。",
 
   "workersReached.expected":
     "compare.ts がクラスターに負荷をかけ、リクエストが primary.ts のワーカー（2 つ以上）に届くこと。",

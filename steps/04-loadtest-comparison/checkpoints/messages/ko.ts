@@ -42,7 +42,7 @@ export const ko: Record<MessageKey, string> = {
   "overlap.seen":
     "두 서버가 동시에 부하를 받은 시간이 {both} s였습니다(단일 프로세스는 {single} s, 클러스터는 {cluster} s). CPU를 나눠 썼으므로 어느 수치도 그 서버가 낼 수 있는 값이 아닙니다.",
   "overlap.next":
-    "첫 번째 측정을 await한 다음 두 번째를 시작하세요(두 측정을 `Promise.all`로 묶지 마세요).",
+    "첫 번째 측정을 await한 다음 두 번째를 시작하세요(두 측정을 Promise.all로 묶지 마세요).",
 
   "workersReached.expected":
     "compare.ts가 클러스터에 부하를 걸어, 요청이 primary.ts의 워커(2개 이상)에 도착해야 합니다.",

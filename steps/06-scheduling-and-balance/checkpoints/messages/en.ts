@@ -45,7 +45,7 @@ export const en = {
   "invalidWorkers.expected":
     "with WORKERS=-1 (not a positive whole number), {accepted} {acceptedCount, plural, one {worker} other {workers}}, as without WORKERS.",
   "invalidWorkers.next":
-    "Use WORKERS only when it is a positive whole number (Number.isInteger(n) && n > 0); `Number(process.env.WORKERS) || n` keeps -1 and forks no worker.",
+    "Use WORKERS only when it is a positive whole number (`Number.isInteger(requested) && requested > 0`); a fallback that takes any number keeps -1 and forks no worker.",
   "workerCount.expected":
     "with {setting}, {accepted} {acceptedCount, plural, one {worker} other {workers}}.",
   "workerCount.seen": "{count, plural, one {# worker} other {# workers}}.",
@@ -66,7 +66,8 @@ export const en = {
   "policy.nextOnlyRr":
     "SCHED_NONE is applied, but SCHED_RR is left to the default, which NODE_CLUSTER_SCHED_POLICY=none in the environment overrides: assign cluster.schedulingPolicy in both cases (cluster.SCHED_RR too).",
 
-  "figure.noneForComparison": "SCHED_NONE (for comparison)",
+  "figure.noneForComparison":
+    "{policy, select, SCHED_NONE {SCHED_NONE (for comparison)} other {SCHED_POLICY=none, but {policy} ran (for comparison)}}",
   "figure.requestsUnit": " requests",
   "figure.noneDetail": "{reached}; shares {shares}",
   "figure.smallestShare": "smallest worker share under SCHED_RR",

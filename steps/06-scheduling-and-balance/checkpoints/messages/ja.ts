@@ -41,7 +41,7 @@ export const ja: Record<MessageKey, string> = {
   "invalidWorkers.expected":
     "`WORKERS=-1`（正の整数ではない）のときは、WORKERS がない場合と同じくワーカーが {accepted} 個{acceptedCount, plural, other {}}になること。",
   "invalidWorkers.next":
-    "WORKERS は正の整数のとき（`Number.isInteger(n) && n > 0`）だけ使ってください。`Number(process.env.WORKERS) || n` では -1 が残り、ワーカーが 1 つもフォークされません。",
+    "WORKERS は正の整数のとき（`Number.isInteger(requested) && requested > 0`）だけ使ってください。どんな数でも受け入れる既定値では -1 が残り、ワーカーが 1 つもフォークされません。",
   "workerCount.expected":
     "{setting} のとき、ワーカーが {accepted} 個{acceptedCount, plural, other {}}になること。",
   "workerCount.seen": "ワーカーは {count} 個でした。",
@@ -58,11 +58,12 @@ export const ja: Record<MessageKey, string> = {
   "policy.seen":
     "{policy}: ワーカー {count} 個のうち {holding} 個がソケットを保持しています（{pids, select, none {リッスン中の pid なし} other {リッスン中の pid: {pids}}}、プライマリ {primary}）。",
   "policy.next":
-    "primary.ts の先頭、`cluster.setupPrimary()` と最初の `cluster.fork()` より前で、`process.env.SCHED_POLICY` に従って `cluster.schedulingPolicy = cluster.SCHED_RR` または `cluster.SCHED_NONE` を設定してください。どちらを呼んだ時点でもポリシーは固定されます。",
+    "primary.ts の先頭、`cluster.setupPrimary()` と最初の `cluster.fork()` より前で、`process.env.SCHED_POLICY` に従って `cluster.schedulingPolicy` に `cluster.SCHED_RR` または `cluster.SCHED_NONE` を設定してください。どちらを呼んだ時点でもポリシーは固定されます。",
   "policy.nextOnlyRr":
     "SCHED_NONE は適用されていますが、SCHED_RR はデフォルトに任されており、環境の `NODE_CLUSTER_SCHED_POLICY=none` がそれを上書きします。どちらの場合も（`cluster.SCHED_RR` も）`cluster.schedulingPolicy` に代入してください。",
 
-  "figure.noneForComparison": "SCHED_NONE（比較用）",
+  "figure.noneForComparison":
+    "{policy, select, SCHED_NONE {SCHED_NONE（比較用）} other {SCHED_POLICY=none でも {policy} で動作（比較用）}}",
   "figure.requestsUnit": " 件",
   "figure.noneDetail": "{reached}。割合 {shares}",
   "figure.smallestShare": "SCHED_RR でのワーカーの最小の割合",
@@ -75,7 +76,7 @@ export const ja: Record<MessageKey, string> = {
     "`SCHED_POLICY=rr` で接続が {connections} 本のとき、{workers} 個のワーカーのそれぞれがリクエストの {floor}% 以上に応答すること。",
   "balance.seen": "{reached}。割合 {shares}。",
   "balance.next":
-    "`SCHED_POLICY=rr` のとき、最初のフォークより前に `cluster.schedulingPolicy = cluster.SCHED_RR` を設定し、すべてのワーカーが `X-Worker-Pid` を返すようにしてください。",
+    "`SCHED_POLICY=rr` のとき、最初のフォークより前に `cluster.schedulingPolicy` に `cluster.SCHED_RR` を設定し、すべてのワーカーが `X-Worker-Pid` を返すようにしてください。",
 
   "figure.pinned": "キープアライブ接続 1 本で {requests} 件のリクエスト",
   "figure.oneWorker": "ワーカー 1 個",
@@ -94,5 +95,5 @@ export const ja: Record<MessageKey, string> = {
     "リクエストごとに新しい接続を使うと、ラウンドロビンで {workers} 個のワーカーすべてに順番が回ること。",
   "fresh.seen": "{reached}（`X-Worker-Pid` ごとの応答数: {counts}）。",
   "fresh.next":
-    "`SCHED_POLICY=rr` のとき、最初のフォークより前に `cluster.schedulingPolicy = cluster.SCHED_RR` を設定してください。",
+    "`SCHED_POLICY=rr` のとき、最初のフォークより前に `cluster.schedulingPolicy` に `cluster.SCHED_RR` を設定してください。",
 };

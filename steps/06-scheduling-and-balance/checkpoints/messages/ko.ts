@@ -38,7 +38,7 @@ export const ko: Record<MessageKey, string> = {
   "invalidWorkers.expected":
     "`WORKERS=-1`(양의 정수가 아님)이면 WORKERS가 없을 때처럼 워커가 {accepted}개{acceptedCount, plural, other {}}여야 합니다.",
   "invalidWorkers.next":
-    "WORKERS는 양의 정수일 때(`Number.isInteger(n) && n > 0`)만 사용하세요. `Number(process.env.WORKERS) || n`은 -1을 그대로 두어 워커를 하나도 포크하지 않습니다.",
+    "WORKERS는 양의 정수일 때(`Number.isInteger(requested) && requested > 0`)만 사용하세요. 어떤 수든 받아들이는 기본값은 -1을 그대로 두어 워커를 하나도 포크하지 않습니다.",
   "workerCount.expected":
     "{setting}이면 워커가 {accepted}개{acceptedCount, plural, other {}}여야 합니다.",
   "workerCount.seen": "워커가 {count}개였습니다.",
@@ -54,11 +54,12 @@ export const ko: Record<MessageKey, string> = {
   "policy.seen":
     "{policy}: 워커 {count}개 중 {holding}개가 소켓을 보유합니다({pids, select, none {리스닝 중인 pid 없음} other {리스닝 중인 pid: {pids}}}, 프라이머리 {primary}).",
   "policy.next":
-    "primary.ts 맨 위, `cluster.setupPrimary()`와 첫 `cluster.fork()`보다 앞에서 `process.env.SCHED_POLICY`에 따라 `cluster.schedulingPolicy = cluster.SCHED_RR` 또는 `cluster.SCHED_NONE`을 설정하세요. 둘 중 어느 것이든 호출되는 순간 정책이 고정됩니다.",
+    "primary.ts 맨 위, `cluster.setupPrimary()`와 첫 `cluster.fork()`보다 앞에서 `process.env.SCHED_POLICY`에 따라 `cluster.schedulingPolicy`에 `cluster.SCHED_RR` 또는 `cluster.SCHED_NONE`을 설정하세요. 둘 중 어느 것이든 호출되는 순간 정책이 고정됩니다.",
   "policy.nextOnlyRr":
     "SCHED_NONE은 적용되지만 SCHED_RR은 기본값에 맡겨져 있어, 환경의 `NODE_CLUSTER_SCHED_POLICY=none`이 그것을 덮어씁니다. 두 경우 모두(`cluster.SCHED_RR`도) `cluster.schedulingPolicy`에 대입하세요.",
 
-  "figure.noneForComparison": "SCHED_NONE(비교용)",
+  "figure.noneForComparison":
+    "{policy, select, SCHED_NONE {SCHED_NONE(비교용)} other {SCHED_POLICY=none인데 {policy}로 동작(비교용)}}",
   "figure.requestsUnit": "건",
   "figure.noneDetail": "{reached}, 비율 {shares}",
   "figure.smallestShare": "SCHED_RR에서 가장 작은 워커 비율",
@@ -71,7 +72,7 @@ export const ko: Record<MessageKey, string> = {
     "`SCHED_POLICY=rr`이고 연결이 {connections}개일 때, 워커 {workers}개가 각각 요청의 {floor}% 이상에 응답해야 합니다.",
   "balance.seen": "{reached}, 비율 {shares}.",
   "balance.next":
-    "`SCHED_POLICY=rr`이면 첫 포크 전에 `cluster.schedulingPolicy = cluster.SCHED_RR`을 설정하고, 모든 워커가 `X-Worker-Pid`를 보내게 하세요.",
+    "`SCHED_POLICY=rr`이면 첫 포크 전에 `cluster.schedulingPolicy`에 `cluster.SCHED_RR`을 설정하고, 모든 워커가 `X-Worker-Pid`를 보내게 하세요.",
 
   "figure.pinned": "킵얼라이브 연결 하나로 보낸 요청 {requests}건",
   "figure.oneWorker": "워커 1개",
@@ -90,5 +91,5 @@ export const ko: Record<MessageKey, string> = {
     "요청마다 새 연결을 쓰면 라운드 로빈으로 워커 {workers}개 모두에 차례가 돌아가야 합니다.",
   "fresh.seen": "{reached}(`X-Worker-Pid`별 응답 수: {counts}).",
   "fresh.next":
-    "`SCHED_POLICY=rr`이면 첫 포크 전에 `cluster.schedulingPolicy = cluster.SCHED_RR`을 설정하세요.",
+    "`SCHED_POLICY=rr`이면 첫 포크 전에 `cluster.schedulingPolicy`에 `cluster.SCHED_RR`을 설정하세요.",
 };

@@ -37,7 +37,7 @@ export const en = {
     "GET /block?ms={bad} answers 400 at once: only whole numbers from 0 to 5000 are accepted.",
   "rejected.seen": "{answer} after {took} ms.",
   "rejected.next":
-    'Check `ms` before blocking: if it is not a whole number from 0 to 5000, `res.status(400).send("…")` and return.',
+    "Check `ms` before blocking: if it is not a whole number from 0 to 5000, `res.status(400).send(…)` and return.",
 
   "figure.singleP50": "/health while blocked, one process: p50",
   "figure.singleP99": "/health while blocked, one process: p99",

@@ -37,7 +37,7 @@ export const ja: Record<MessageKey, string> = {
     "GET /block?ms={bad} がすぐに 400 で応答すること: 受け付けるのは 0〜5000 の整数だけです。",
   "rejected.seen": "{took} ms 後に {answer}。",
   "rejected.next":
-    'ブロックする前に `ms` を確認し、0〜5000 の整数でなければ `res.status(400).send("…")` して return してください。',
+    "ブロックする前に `ms` を確認し、0〜5000 の整数でなければ `res.status(400).send(…)` して return してください。",
 
   "figure.singleP50": "ブロック中の /health、1 プロセス: p50",
   "figure.singleP99": "ブロック中の /health、1 プロセス: p99",

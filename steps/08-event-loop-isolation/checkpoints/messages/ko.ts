@@ -34,7 +34,7 @@ export const ko: Record<MessageKey, string> = {
     "GET /block?ms={bad}에 곧바로 400으로 응답해야 합니다: 0~5000의 정수만 받습니다.",
   "rejected.seen": "{took} ms 뒤에 {answer}.",
   "rejected.next":
-    '블로킹하기 전에 `ms`를 확인하고, 0~5000의 정수가 아니면 `res.status(400).send("…")`로 응답한 뒤 return하세요.',
+    "블로킹하기 전에 `ms`를 확인하고, 0~5000의 정수가 아니면 `res.status(400).send(…)`로 응답한 뒤 return하세요.",
 
   "figure.singleP50": "블로킹 중 /health, 프로세스 하나: p50",
   "figure.singleP99": "블로킹 중 /health, 프로세스 하나: p99",

@@ -47,7 +47,7 @@ export const en = {
   "advice.quotaOverPeriod":
     "Divide the quota by the period (quota ÷ period), not the other way round.",
   "advice.floor":
-    "Count whole CPUs only: `Math.floor(quota ÷ period)`, at least 1 (as Node 22.12+ does with cgroup v2), not `Math.ceil`.",
+    "Count whole CPUs only: round quota ÷ period down, `Math.floor(quota / period)`, at least 1 (as Node 22.12+ does with cgroup v2){used, select, none {} other {, not `{used}`}}.",
   "advice.notCounted":
     'The quota was not counted: {layout, select, v1 {read /proc/self/cgroup ("<n>:cpu…:/<path>"), then cpu.cfs_quota_us and cpu.cfs_period_us under /sys/fs/cgroup/<controllers>/<path> (-1: no quota)} other {read /proc/self/cgroup ("0::/<path>"), then /sys/fs/cgroup/<path>/cpu.max ("<quota> <period>" or "max")}}; quota ÷ period, rounded down, at least 1, caps the count.',
   "advice.readFiles":
@@ -63,7 +63,7 @@ export const en = {
   "workers4.expected":
     "WORKERS=4 on one usable CPU forks one worker: never more workers than CPUs.",
   "workers4.seen": "{count, plural, one {# worker} other {# workers}}.",
-  "workers4.next": "Cap the count: `Math.min(WORKERS, usable CPUs)`, and print that you capped it.",
+  "workers4.next": "Cap the count: `Math.min(requested, usable)`, and print that you capped it.",
 
   "limit.quota":
     "the CPU-quota checkpoint is skipped: it needs root or unprivileged user namespaces",

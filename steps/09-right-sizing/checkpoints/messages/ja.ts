@@ -42,7 +42,7 @@ export const ja: Record<MessageKey, string> = {
     "クォータが CPU 半分でも、ワーカーは 1 つフォークしてください: ワーカー数を `Math.max(1, …)` で囲みます。",
   "advice.quotaOverPeriod": "クォータを周期で割ってください（quota ÷ period）。逆ではありません。",
   "advice.floor":
-    "CPU は 1 つ分単位でだけ数えてください: `Math.floor(quota ÷ period)`、最低 1（cgroup v2 で Node 22.12 以降がするのと同じ）。`Math.ceil` ではありません。",
+    "CPU は 1 つ分単位でだけ数えてください: quota ÷ period を切り捨てて `Math.floor(quota / period)`、最低 1（cgroup v2 で Node 22.12 以降がするのと同じ）。{used, select, none {} other {`{used}` ではありません。}}",
   "advice.notCounted":
     'クォータが数えられていません: {layout, select, v1 {/proc/self/cgroup（"<n>:cpu…:/<path>"）を読み、続けて /sys/fs/cgroup/<controllers>/<path> の下の cpu.cfs_quota_us と cpu.cfs_period_us を読んでください（-1 はクォータなし）} other {/proc/self/cgroup（"0::/<path>"）を読み、続けて /sys/fs/cgroup/<path>/cpu.max（"<quota> <period>" または "max"）を読んでください}}。quota ÷ period を切り捨て、最低 1 にした値がワーカー数の上限です。',
   "advice.readFiles":
@@ -60,7 +60,7 @@ export const ja: Record<MessageKey, string> = {
     "使える CPU が 1 つなら、WORKERS=4 でもワーカーは 1 つだけフォークすること: ワーカーを CPU より多くしない。",
   "workers4.seen": "ワーカーは {count} 個でした。",
   "workers4.next":
-    "ワーカー数に上限を設けてください: `Math.min(WORKERS, usable CPUs)`。上限を適用したことも出力してください。",
+    "ワーカー数に上限を設けてください: `Math.min(requested, usable)`。上限を適用したことも出力してください。",
 
   "limit.quota":
     "CPU クォータのチェックポイントはスキップされます: root か非特権ユーザー名前空間が必要です",

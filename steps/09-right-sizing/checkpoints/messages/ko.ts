@@ -42,7 +42,7 @@ export const ko: Record<MessageKey, string> = {
     "쿼터가 CPU 절반이어도 워커는 하나 포크하세요: 워커 수를 `Math.max(1, …)`로 감쌉니다.",
   "advice.quotaOverPeriod": "쿼터를 주기로 나누세요(quota ÷ period). 반대로 나누면 안 됩니다.",
   "advice.floor":
-    "온전한 CPU만 세세요: `Math.floor(quota ÷ period)`, 최소 1(cgroup v2에서 Node 22.12 이상이 하는 방식). `Math.ceil`이 아닙니다.",
+    "온전한 CPU만 세세요: quota ÷ period를 내림한 `Math.floor(quota / period)`, 최소 1(cgroup v2에서 Node 22.12 이상이 하는 방식).{used, select, none {} other { `{used}`이(가) 아닙니다.}}",
   "advice.notCounted":
     '쿼터를 세지 않았습니다: {layout, select, v1 {/proc/self/cgroup("<n>:cpu…:/<path>")을 읽은 다음 /sys/fs/cgroup/<controllers>/<path> 아래의 cpu.cfs_quota_us와 cpu.cfs_period_us를 읽으세요(-1은 쿼터 없음)} other {/proc/self/cgroup("0::/<path>")을 읽은 다음 /sys/fs/cgroup/<path>/cpu.max("<quota> <period>" 또는 "max")를 읽으세요}}. quota ÷ period를 내림하고 최소 1로 한 값이 워커 수의 상한입니다.',
   "advice.readFiles":
@@ -59,7 +59,7 @@ export const ko: Record<MessageKey, string> = {
     "사용 가능한 CPU가 하나이면 WORKERS=4여도 워커는 하나만 포크해야 합니다: 워커가 CPU보다 많아서는 안 됩니다.",
   "workers4.seen": "워커가 {count}개였습니다.",
   "workers4.next":
-    "워커 수에 상한을 두세요: `Math.min(WORKERS, usable CPUs)`. 상한을 적용했다는 것도 출력하세요.",
+    "워커 수에 상한을 두세요: `Math.min(requested, usable)`. 상한을 적용했다는 것도 출력하세요.",
 
   "limit.quota": "CPU 쿼터 체크포인트는 건너뜁니다: root나 비특권 사용자 네임스페이스가 필요합니다",
   "limit.platform":

@@ -33,7 +33,7 @@ export const ja: Record<MessageKey, string> = {
     "nginx 経由で、ホスト 1 台単独の {ratio}× 以上のリクエスト/秒が出て、失敗したリクエストがないこと。",
   "throughput.seen": "{median}×（組ごと {ratios}）。失敗 {errors} 件。",
   "throughput.next":
-    '{keepaliveDefault, select, yes {nginx {version} は既定でホストへの接続を開いたままにします。設定に `keepalive 0`、`proxy_http_version 1.0`、`Connection "close"` ヘッダーがないか確かめ、キープアライブの 3 行はそのまま残してください} other {ホストへの接続を開いたままにしてください。upstream に `keepalive`、さらに `proxy_http_version 1.1` と `proxy_set_header Connection "";` を設定します（nginx {version} は 3 つがそろわないとリクエストごとに接続を閉じます）}}。小さなマシンではホストが CPU を使えるよう `worker_processes 1` にしてください。',
+    '{keepaliveDefault, select, yes {nginx {version} は既定でホストへの接続を開いたままにします。設定に `keepalive 0`、proxy_http_version 1.0、Connection "close" ヘッダーがないか確かめ、キープアライブの 3 行はそのまま残してください} other {ホストへの接続を開いたままにしてください。upstream に `keepalive`、さらに `proxy_http_version 1.1` と `proxy_set_header Connection "";` を設定します（nginx {version} は 3 つがそろわないとリクエストごとに接続を閉じます）}}。小さなマシンではホストが CPU を使えるよう `worker_processes 1` にしてください。',
 
   "figure.outageFailed": "ホスト停止中に失敗したリクエスト",
   "figure.ofTotal": "全 {total} 件中",

@@ -33,7 +33,7 @@ export const ko: Record<MessageKey, string> = {
     "nginx를 거쳐 호스트 하나 단독의 {ratio}× 이상의 초당 요청 수가 나오고, 실패한 요청이 없어야 합니다.",
   "throughput.seen": "{median}×(쌍별 {ratios}), 실패 {errors}건.",
   "throughput.next":
-    '{keepaliveDefault, select, yes {nginx {version}은(는) 기본으로 호스트와의 연결을 열어 둡니다. 설정에 `keepalive 0`, `proxy_http_version 1.0`, `Connection "close"` 헤더가 없는지 확인하고, 킵얼라이브 세 줄은 그대로 두세요} other {호스트와의 연결을 열어 두세요. upstream에 `keepalive`를, 그리고 `proxy_http_version 1.1`과 `proxy_set_header Connection "";`를 설정합니다(nginx {version}은(는) 세 가지가 모두 없으면 요청마다 연결을 닫습니다)}}. 작은 머신에서는 호스트가 CPU를 쓸 수 있도록 `worker_processes 1`로 하세요.',
+    '{keepaliveDefault, select, yes {nginx {version}은(는) 기본으로 호스트와의 연결을 열어 둡니다. 설정에 `keepalive 0`, proxy_http_version 1.0, Connection "close" 헤더가 없는지 확인하고, 킵얼라이브 세 줄은 그대로 두세요} other {호스트와의 연결을 열어 두세요. upstream에 `keepalive`를, 그리고 `proxy_http_version 1.1`과 `proxy_set_header Connection "";`를 설정합니다(nginx {version}은(는) 세 가지가 모두 없으면 요청마다 연결을 닫습니다)}}. 작은 머신에서는 호스트가 CPU를 쓸 수 있도록 `worker_processes 1`로 하세요.',
 
   "figure.outageFailed": "호스트가 멈춘 동안 실패한 요청",
   "figure.ofTotal": "전체 {total}건 중",
