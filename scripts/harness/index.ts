@@ -24,6 +24,7 @@ export * from "./measuring/cpus.ts";
 export * from "./measuring/fake-cgroup.ts";
 export * from "./measuring/heavy-route.ts";
 export * from "./measuring/load.ts";
+export * from "./measuring/scale.ts";
 export * from "./measuring/speedup.ts";
 export * from "./measuring/speedup-rule.ts";
 export * from "./measuring/traffic.ts";

@@ -10,6 +10,7 @@ import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
 import which from "which";
 import { t } from "../../i18n/translate.ts";
+import { READY_BASE_MS, readyDeadlineMs } from "../measuring/scale.ts";
 import { SIMULATION_ENV } from "../measuring/simulation.ts";
 import { learnerLoaderUrl, workshopRoot } from "../paths.ts";
 import { CheckpointError } from "../reporting/messages.ts";
@@ -26,10 +27,11 @@ import { waitFor } from "./wait.ts";
 export const LISTENING_LINE = /App listening on port (\d+)/;
 
 /**
- * How long a program may take to become ready, in ms: 15 s, or `WORKSHOP_READY_DEADLINE_MS`
- * (the self-test shortens it). A cluster of 2 tsx workers is ready in about 1 s here.
+ * How long a single program may take to become ready, in ms: 15 s, or
+ * `WORKSHOP_READY_DEADLINE_MS` (the self-test shortens it). A cluster gets more, by its workers
+ * (../measuring/scale.ts, readyDeadlineMs).
  */
-export const READY_DEADLINE_MS = Number(process.env.WORKSHOP_READY_DEADLINE_MS) || 15_000;
+export const READY_DEADLINE_MS = READY_BASE_MS;
 
 /** How many output lines a program keeps (the rest are dropped, oldest first). */
 const KEPT_LINES = 2000;
@@ -52,8 +54,13 @@ export interface StartOptions {
    * program to one CPU; it must exec, so that its pid is the program's.
    */
   wrapper?: readonly string[];
-  /** Deadline for readiness in ms; {@link READY_DEADLINE_MS} by default. */
+  /**
+   * Deadline for readiness in ms; by default readyDeadlineMs(`workers`) (../measuring/scale.ts),
+   * {@link READY_DEADLINE_MS} plus the workers' start-up time on the real CPUs.
+   */
   deadlineMs?: number;
+  /** Workers the program is expected to fork, for its default deadline; 1 (no cluster) by default. */
+  workers?: number;
   /**
    * false for a program whose files were already type-checked in this check: the workshop's own
    * programs (the reference cluster, whose learner file the learner's own program has type-checked)
@@ -339,7 +346,7 @@ const startKey = (options: StartOptions) =>
 async function startUntilReady(options: StartOptions): Promise<LearnerProgram> {
   if (options.typecheck !== false) assertCompiles(options);
   const program = await spawnProgram(options);
-  const deadlineMs = options.deadlineMs ?? READY_DEADLINE_MS;
+  const deadlineMs = options.deadlineMs ?? readyDeadlineMs(options.workers ?? 1);
   const startedAt = Date.now();
   let listeningSince: number | undefined;
   let acceptingSince: number | undefined;

@@ -14,6 +14,7 @@ import { beforeEach } from "vitest";
 import { localSection } from "../../i18n/lessons.ts";
 import { LOCALES, type Locale } from "../../i18n/locale.ts";
 import { type Catalogues, type MessageValues, translator } from "../../i18n/translate.ts";
+import { expectedWorkers } from "../measuring/scale.ts";
 import { targetDir, workshopRoot } from "../paths.ts";
 import {
   assertCompiles,
@@ -215,8 +216,12 @@ export function defineStep<const S extends string, K extends string = never>(
       lesson: read(section),
     };
   };
+  // A primary forks WORKERS workers, or one per usable CPU: its deadline grows with them.
   const primary = (options: StepStart) =>
-    startOptions({ alsoTypecheck: ["index.ts"], ...options }, "primary.ts");
+    startOptions(
+      { alsoTypecheck: ["index.ts"], workers: expectedWorkers(options.env), ...options },
+      "primary.ts",
+    );
   const say = messages
     ? translator(messages)
     : (key: string) => {

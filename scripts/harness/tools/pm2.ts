@@ -10,7 +10,9 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { t } from "../../i18n/translate.ts";
+import { heavyLoopCpuMs } from "../measuring/heavy-route.ts";
 import { loadDuring } from "../measuring/load.ts";
+import { connectionsFor, restartLoadRps } from "../measuring/scale.ts";
 import { fallbackLoaderUrl, workshopRoot } from "../paths.ts";
 import { deferCleanup } from "../processes/cleanup.ts";
 import { groupAlive, signalGroup, stopGroup, trackGroup } from "../processes/groups.ts";
@@ -290,7 +292,8 @@ export interface ReloadOutcome {
 
 /**
  * Runs `pm2 reload ecosystem.config.cjs` while /heavy is under keep-alive load (`concurrency`
- * connections, 16 by default,
+ * connections, by default 2 per instance and at least 16, paced where the instances outnumber
+ * the real CPUs so that the new ones can start: ../measuring/scale.ts),
  * from 0.5 s before the reload to 1 s after it), and counts the failed requests; `onProgress`
  * gets the load's live progress (see runLoad), and stays on until every old instance has gone.
  * One more keep-alive client stays quiet on an old instance meanwhile
@@ -305,9 +308,10 @@ export async function reloadUnderLoad(
   port: number,
   timeoutMs = 30_000,
   onProgress?: (update: LiveUpdate) => void,
-  concurrency = 16,
+  concurrency?: number,
 ): Promise<ReloadOutcome> {
   const before = (await session.list()).map((p) => p.pid);
+  const rps = restartLoadRps(before.length, heavyLoopCpuMs());
   const url = `http://127.0.0.1:${port}/heavy`;
   const closeQuietClient = await quietKeepAliveClient(url);
   const reload = await loadDuring(
@@ -319,7 +323,12 @@ export async function reloadUnderLoad(
       await waitFor(() => before.every((pid) => !isAlive(pid)), timeoutMs);
       return result;
     },
-    { concurrency, label: "pm2 reload", onProgress },
+    {
+      concurrency: concurrency ?? connectionsFor(before.length),
+      rps,
+      label: "pm2 reload",
+      onProgress,
+    },
   ).finally(closeQuietClient);
   const after = (await session.settle(timeoutMs)).map((p) => p.pid);
   return {

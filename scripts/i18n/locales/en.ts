@@ -458,6 +458,11 @@ export const en = {
   "cpu.figure.threshold": ">= {floor} ms (half the loop alone: {loop} ms here)",
   "speedup.figure.threshold":
     ">= {threshold}× (half the reference cluster's gain) and <= {ceiling}×",
+  "speedup.figure.generatorBound":
+    "none: the load generator had no idle time, so this is its ceiling, not the cluster's speed",
+  "speedup.generator.name": "load generator busy, its busiest thread",
+  "speedup.generator.detail":
+    "{threads} generator thread(s) for {workers} workers; this machine's generator judges up to {largest} workers in full",
   "speedup.figure.noThreshold": "none: the reference shows no speed-up now",
   "speedup.referenceFigure.threshold": ">= {min}× to judge a speed-up",
   "live.line":

@@ -464,6 +464,11 @@ export const ja: Record<MessageKey, string> = {
 
   "cpu.figure.threshold": ">= {floor} ms（ループ単体の半分。ここでは {loop} ms）",
   "speedup.figure.threshold": ">= {threshold}×（参照クラスターの伸びの半分）かつ <= {ceiling}×",
+  "speedup.figure.generatorBound":
+    "なし: 負荷生成側に空き時間がなく、これはクラスターの速さではなく負荷生成側の上限です",
+  "speedup.generator.name": "負荷生成側の使用率（最も忙しいスレッド）",
+  "speedup.generator.detail":
+    "{workers} ワーカーに負荷生成スレッド {threads} 本。このマシンの負荷生成側が完全に判定できるのは {largest} ワーカーまでです",
   "speedup.figure.noThreshold": "なし: 参照クラスターがいま速度向上を示していません",
   "speedup.referenceFigure.threshold": ">= {min}×（速度向上を判定する条件）",
   "live.line": "{label} · リクエスト {requests} 件 · {rps} リクエスト/秒 · エラー {errors} 件",

@@ -445,6 +445,11 @@ export const ko: Record<MessageKey, string> = {
 
   "cpu.figure.threshold": ">= {floor} ms(루프 단독의 절반, 여기서는 {loop} ms)",
   "speedup.figure.threshold": ">= {threshold}×(기준 클러스터 향상분의 절반) 그리고 <= {ceiling}×",
+  "speedup.figure.generatorBound":
+    "없음: 부하 생성기에 여유 시간이 없었으므로 이 값은 클러스터의 속도가 아니라 부하 생성기의 한계입니다",
+  "speedup.generator.name": "부하 생성기 사용률(가장 바쁜 스레드)",
+  "speedup.generator.detail":
+    "워커 {workers}개에 부하 생성 스레드 {threads}개. 이 머신의 부하 생성기는 워커 {largest}개까지 완전히 판정합니다",
   "speedup.figure.noThreshold": "없음: 기준 클러스터가 지금 속도 향상을 보이지 않습니다",
   "speedup.referenceFigure.threshold": ">= {min}×(속도 향상을 판정하는 조건)",
   "live.line": "{label} · 요청 {requests}건 · 초당 요청 {rps} · 오류 {errors}건",
