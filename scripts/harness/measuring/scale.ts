@@ -17,7 +17,7 @@ export const CONNECTIONS_PER_WORKER = 2;
 
 /**
  * Keep-alive connections for a load that must reach each of `workers` workers: max(16, 2 × N).
- * node:cluster's round-robin hands out connections, not requests (nodejs/node #8540): a load of
+ * node:cluster's round-robin hands out connections, not requests (nodejs/node#8540): a load of
  * C keep-alive connections reaches at most C workers, so 16 connections leave N − 16 of 17 or
  * more workers idle, and a correct cluster looks like one whose workers do not run index.ts. Two
  * per worker keep each worker loaded while one of its connections waits for an answer.
