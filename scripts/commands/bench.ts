@@ -5,9 +5,11 @@
  * met or missed, not enforced.
  */
 import { rmSync } from "node:fs";
+import Table from "cli-table3";
 import escapeStringRegexp from "escape-string-regexp";
-import { cpuBudget } from "../harness/measuring/cpus.ts";
+import { cpuBudget, realCpuBudget } from "../harness/measuring/cpus.ts";
 import { median } from "../harness/measuring/load.ts";
+import { parseSimulatedCpus } from "../harness/measuring/simulation.ts";
 import { freePort } from "../harness/processes/ports.ts";
 import { Pm2Session, reloadUnderLoad } from "../harness/tools/pm2.ts";
 import { type StepCatalogue, stepCatalogues } from "../selftest/catalogue.ts";
@@ -36,11 +38,13 @@ interface StepBench {
   wrongVerdicts: number;
   /** speed-up figures, one per repetition that measured one */
   speedups: number[];
-  /** rounds each speed-up took (issue #13's sequential test), one per repetition */
+  /** rounds each speed-up took (docs/speedup-rule.md's sequential sign test), one per repetition */
   rounds: number[];
   /** the figures of RULE_FIGURES and the step's `bench.figures`, by label, one per repetition */
   figures: Map<string, { unit: string; values: number[] }>;
   failures: string[];
+  /** the checkpoints' verdicts over every repetition */
+  checkpoints: { passed: number; failed: number; skipped: number };
 }
 
 /**
@@ -53,6 +57,7 @@ async function benchStep(
   { step, facts }: StepCatalogue,
   repetitions: number,
   only?: string,
+  simulateCpus?: number,
 ): Promise<StepBench> {
   const figures = [...RULE_FIGURES, ...(facts.bench?.figures ?? [])];
   const bench: StepBench = {
@@ -64,6 +69,7 @@ async function benchStep(
     rounds: [],
     figures: new Map(),
     failures: [],
+    checkpoints: { passed: 0, failed: 0, skipped: 0 },
   };
   for (let i = 0; i < repetitions; i++) {
     const started = Date.now();
@@ -71,9 +77,14 @@ async function benchStep(
       step,
       target: step.solutionDir,
       write: () => {},
+      simulateCpus,
       ...(only ? { testNamePattern: escapeStringRegexp(only) } : {}),
     });
     bench.seconds.push((Date.now() - started) / 1000);
+    for (const result of outcome.results) {
+      if (result.state === "passed" || result.state === "failed" || result.state === "skipped")
+        bench.checkpoints[result.state]++;
+    }
     if (!outcome.passed) {
       bench.wrongVerdicts++;
       const failed = outcome.results.filter((r) => r.state === "failed");
@@ -97,8 +108,11 @@ async function benchStep(
         bench.figures.set(figure.label, entry);
       }
     }
+    const on = simulateCpus === undefined ? "" : ` at ${simulateCpus} simulated CPUs`;
     process.stdout.write(
-      pc.dim(`  ${step.id} run ${i + 1}/${repetitions}: ${bench.seconds.at(-1)?.toFixed(1)} s\n`),
+      pc.dim(
+        `  ${step.id}${on} run ${i + 1}/${repetitions}: ${bench.seconds.at(-1)?.toFixed(1)} s\n`,
+      ),
     );
   }
   return bench;
@@ -149,7 +163,7 @@ async function benchReloads({ step, facts, mistakes }: StepCatalogue, reloads: n
 const verdict = (ok: boolean) => (ok ? pc.green("target met") : pc.red("target missed"));
 
 /**
- * Common mistakes whose whole check must fail fast (issue #11), each step's `bench.fastFailures`:
+ * Common mistakes whose whole check must fail fast, each step's `bench.fastFailures`:
  * a failing check should cost the learner no more time than a passing one.
  */
 const fastFailures = (catalogues: readonly StepCatalogue[]): Mistake[] =>
@@ -240,7 +254,7 @@ function printStepBench(r: StepBench, repetitions: number): void {
 
 /**
  * Each named mistake's whole check, `repetitions` times: how often it failed, as it must
- * (issue #13: the one-worker mistake fails every run at every noise level).
+ * (docs/speedup-rule.md: the one-worker mistake fails every run at every noise level).
  */
 async function benchMistakes(names: readonly string[], repetitions: number): Promise<void> {
   const catalogued = (await stepCatalogues()).flatMap((c) => c.mistakes);
@@ -265,6 +279,60 @@ async function benchMistakes(names: readonly string[], repetitions: number): Pro
 }
 
 /**
+ * `--simulate-cpus 4,8,16`: each step's whole check on its solution at each simulated size,
+ * `repetitions` times, then one table of check time and verdicts by step and size (what a room
+ * of laptops of those sizes would wait for, on this machine's real CPUs).
+ */
+async function benchSimulated(
+  catalogues: readonly StepCatalogue[],
+  sizes: readonly number[],
+  repetitions: number,
+  only?: string,
+): Promise<void> {
+  const rows: StepBench[][] = [];
+  for (const cpus of sizes) {
+    const results: StepBench[] = [];
+    for (const c of catalogues) results.push(await benchStep(c, repetitions, only, cpus));
+    rows.push(results);
+  }
+  const real = realCpuBudget().usable;
+  console.log(
+    pc.bold(
+      `\nScaling: ${repetitions} whole check(s) of each solution per simulated size, on ${real} real CPUs`,
+    ),
+  );
+  const table = new Table({
+    head: [
+      "step",
+      "N",
+      "check s (median)",
+      "check s (max)",
+      "checkpoints ✓/✗/skipped",
+      "wrong verdicts",
+    ],
+    style: { head: [], border: [] },
+  });
+  sizes.forEach((cpus, i) => {
+    for (const r of rows[i] ?? []) {
+      table.push([
+        r.step.id,
+        String(cpus),
+        median(r.seconds).toFixed(1),
+        Math.max(...r.seconds).toFixed(1),
+        `${r.checkpoints.passed}/${r.checkpoints.failed}/${r.checkpoints.skipped}`,
+        `${r.wrongVerdicts} of ${repetitions}`,
+      ]);
+    }
+  });
+  console.log(table.toString());
+  const failures = rows.flat().filter((r) => r.failures.length);
+  for (const r of failures)
+    console.log(
+      pc.red(`  ${r.step.id}: failed on the solution: ${[...new Set(r.failures)].join("; ")}`),
+    );
+}
+
+/**
  * Benchmarks the checks of `stepQueries` (default: every step) over `repetitions` runs each.
  *
  * @param options.only run only the checkpoints whose name contains this text (as `check --only`),
@@ -280,6 +348,8 @@ async function benchMistakes(names: readonly string[], repetitions: number): Pro
  *   at each level, e.g. [0, 50, 80, 95]
  * @param options.mistakes names of catalogued mistakes whose whole check runs `repetitions` times
  *   at each noise level, counting how often it fails (target: every time)
+ * @param options.simulateCpus simulated machine sizes (../harness/measuring/simulation.ts): then
+ *   only the scaling table of {@link benchSimulated} is measured
  * @returns the exit code: always 0 (a benchmark reports; it does not gate)
  */
 export async function bench(
@@ -292,10 +362,17 @@ export async function bench(
     fastFailures?: boolean;
     noise?: number[];
     mistakes?: string[];
+    /** e.g. "4,8,16" */
+    simulateCpus?: string;
   } = {},
 ): Promise<number> {
   const { only } = options;
   const steps = stepQueries.length ? stepQueries.map((q) => resolveStep(q)) : listSteps();
+  if (options.simulateCpus) {
+    const sizes = parseSimulatedCpus(options.simulateCpus);
+    await benchSimulated(await stepCatalogues(steps), sizes, repetitions, only);
+    return 0;
+  }
   const budget = cpuBudget();
   console.log(
     pc.bold(

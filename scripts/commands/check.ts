@@ -8,6 +8,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import escapeStringRegexp from "escape-string-regexp";
+import { realCpuBudget } from "../harness/measuring/cpus.ts";
+import { parseSimulatedCpus } from "../harness/measuring/simulation.ts";
 import { workshopRoot } from "../harness/paths.ts";
 import { messagePart } from "../harness/reporting/messages.ts";
 import { lessonTitle, localFile } from "../i18n/lessons.ts";
@@ -78,6 +80,7 @@ async function checkOnce(
   only?: string,
   watching = false,
   correctnessOnly = false,
+  simulateCpus?: number,
 ): Promise<RunOutcome> {
   const own = target === step.dir;
   const fromHere = relative(process.cwd(), target);
@@ -85,6 +88,10 @@ async function checkOnce(
   const number = String(step.number);
   console.log(pc.bold(lessonTitle(step)));
   console.log(pc.dim(wrap(`${t("check.checking", { folder: shown, number })}\n`)));
+  if (simulateCpus !== undefined) {
+    const real = realCpuBudget().usable;
+    console.log(`${pc.yellow(wrap(t("check.simulated", { cpus: String(simulateCpus), real })))}\n`);
+  }
   const testNamePattern = escapeRegExp(only);
   const outcome = await runCheckpoints({
     step,
@@ -92,8 +99,10 @@ async function checkOnce(
     live: interactive,
     testNamePattern,
     correctnessOnly,
+    simulateCpus,
   });
-  if (own && !only) record(step, outcome);
+  // A simulated machine's verdict is not the learner's: it is neither progress nor the room's.
+  if (own && !only && simulateCpus === undefined) record(step, outcome);
   const passedCount = outcome.results.filter((r) => r.state === "passed").length;
   const total = outcome.results.length;
   console.log();
@@ -145,15 +154,32 @@ async function checkAndSend(
   watching = false,
 ): Promise<RunOutcome> {
   const { only, correctnessOnly } = settings;
-  const outcome = await checkOnce(step, target, only, watching, correctnessOnly);
+  const simulateCpus = simulatedCpusOf(settings);
+  const outcome = await checkOnce(step, target, only, watching, correctnessOnly, simulateCpus);
   if (correctnessOnly) {
     console.log(pc.yellow(wrap(t("check.correctnessOnly"))));
   }
   if (settings.format === "github") await reportToGithub(step, outcome.results, target);
-  if (target === step.dir && !only) {
+  if (target === step.dir && !only && simulateCpus === undefined) {
     await sendCheckToRoom(step.id, outcome.results, { correctnessOnly });
   }
   return outcome;
+}
+
+/**
+ * `--simulate-cpus <N>`: the one count of a simulated machine, or `undefined` for the real one.
+ *
+ * @throws Error for a list or anything but a whole number of CPUs
+ */
+function simulatedCpusOf(settings: CheckOptions): number | undefined {
+  if (settings.simulateCpus === undefined) return undefined;
+  const counts = parseSimulatedCpus(settings.simulateCpus);
+  if (counts.length !== 1) {
+    throw new Error(
+      `--simulate-cpus ${settings.simulateCpus}: check takes one count; npm run bench -- <steps> --simulate-cpus 4,8,16 takes a list.`,
+    );
+  }
+  return counts[0];
 }
 
 /**
@@ -212,7 +238,13 @@ function changedSince(dir: string, since: string | undefined): boolean {
  * @throws Error for --all without --dir, with --solution or --watch, or a room without folders
  */
 async function gradeRoomCommand(step: Step, settings: CheckOptions): Promise<number> {
-  if (!settings.all || !settings.dir || settings.solution || settings.watch) {
+  if (
+    !settings.all ||
+    !settings.dir ||
+    settings.solution ||
+    settings.watch ||
+    settings.simulateCpus !== undefined
+  ) {
     throw new Error(
       "To grade a room: npm run check <step> -- --dir <folder of learner folders> --all [--json]",
     );
@@ -265,6 +297,7 @@ export async function check(
   if (settings.format !== undefined && !["github", "text"].includes(settings.format)) {
     throw new Error(`--format ${settings.format}: use github (annotations and points) or text.`);
   }
+  simulatedCpusOf(settings); // a malformed count fails before anything starts
   if (settings.all || settings.json) return gradeRoomCommand(step, settings);
   const target = targetOf(step, settings);
   const isLast = step.id === listSteps().at(-1)?.id;
@@ -279,7 +312,7 @@ export async function check(
     return 0;
   }
   const outcome = await checkAndSend(step, target, settings);
-  const whole = target === step.dir && !settings.only;
+  const whole = target === step.dir && !settings.only && settings.simulateCpus === undefined;
   if (outcome.passed && isLast && whole) await wholePathAfterLastStep(step);
   return outcome.passed ? 0 : 1;
 }

@@ -1,11 +1,11 @@
 /**
  * Noise for `npm run bench -- --noise 0,50,80,95`: a duty-cycled busy loop pinned to one CPU, the
- * way issue #13 reproduced a learner's laptop with a browser busy on one core (`taskset -c 1`, a
- * loop that spins N ms of every 20 ms). It runs in its own process group, stopped whatever
- * happens (../harness/processes/groups.ts).
+ * way docs/measurement.md ("A core shared with another program") reproduced a learner's laptop with
+ * a browser busy on one core (`taskset -c 1`, a loop that spins N ms of every 20 ms). It runs in
+ * its own process group, stopped whatever happens (../harness/processes/groups.ts).
  */
 import { spawn } from "node:child_process";
-import { allowedCpus } from "../harness/measuring/cpus.ts";
+import { realAllowedCpus } from "../harness/measuring/cpus.ts";
 import { stopGroup, trackGroup } from "../harness/processes/groups.ts";
 
 /** The busy loop's period, in ms: it spins `percent` of it and sleeps the rest. */
@@ -23,7 +23,7 @@ spin();
 
 /** The CPU the noise is pinned to: the last CPU of this process's affinity (CPU 1 of 2 here). */
 export function noiseCpu(): number {
-  return allowedCpus()?.at(-1) ?? 0;
+  return realAllowedCpus()?.at(-1) ?? 0;
 }
 
 /**

@@ -92,6 +92,11 @@ export const CHECK_OPTIONS = {
     help: "measure and report speed-ups but do not judge them (shared CI)",
     npm: true,
   },
+  simulateCpus: {
+    flags: "--simulate-cpus <count>",
+    help: "present N CPUs to every program of the check, on the CPUs there are (maintainers: a bigger machine, simulated)",
+    npm: true,
+  },
 } as const satisfies OptionTable;
 
 /** `npm run check`'s options. */
@@ -143,7 +148,10 @@ export const ROOM_OPTIONS = {
 export type RoomOptions = OptionValues<typeof ROOM_OPTIONS>;
 
 export const ROOM_JOIN_OPTIONS = {
-  name: { flags: "--name <name>", help: "the name the room shows (default: your user name)" },
+  name: {
+    flags: "--name <name>",
+    help: 'the name the room shows (default: the one you joined with before, else an anonymous one such as "learner K7P2"; never your user name)',
+  },
 } as const satisfies OptionTable;
 
 export const BENCH_OPTIONS = {
@@ -169,6 +177,10 @@ export const BENCH_OPTIONS = {
     flags: "--mistakes <names>",
     help: "also run these catalogued mistakes' whole checks, ;-separated",
   },
+  simulateCpus: {
+    flags: "--simulate-cpus <counts>",
+    help: "run each check on simulated machines of these CPU counts, e.g. 4,8,16: a scaling table",
+  },
 } as const satisfies OptionTable;
 
 export const SELFTEST_OPTIONS = {
@@ -180,6 +192,10 @@ export const SELFTEST_OPTIONS = {
   container: {
     flags: "--container",
     help: "run only the steps that declare container: their solutions pass, their starters fail",
+  },
+  simulateCpus: {
+    flags: "--simulate-cpus <counts>",
+    help: "run only the steps that declare simulate, on simulated machines of these CPU counts, e.g. 4,8,16",
   },
 } as const satisfies OptionTable;
 

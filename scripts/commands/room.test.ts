@@ -9,7 +9,14 @@ import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { workshopRoot } from "../harness/paths.ts";
 import { CODE_HEADER } from "../room/code.ts";
-import { closeAgents, http, largestCheck, post, startRoomProcess } from "../room/testing.ts";
+import {
+  closeAgents,
+  http,
+  largestCheck,
+  post,
+  roomScript,
+  startRoomProcess,
+} from "../room/testing.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { reachableHosts, roomJoin } from "./room.ts";
 
@@ -22,11 +29,10 @@ afterAll(() => {
 });
 
 function startRoom(): { child: ChildProcess; output: () => string } {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/cli.ts", "room", "--port", "0", "--state", state],
-    { cwd: workshopRoot, env: { ...process.env, NO_COLOR: "1" } },
-  );
+  const child = spawn(process.execPath, [...roomScript(), "--port", "0", "--state", state], {
+    cwd: workshopRoot,
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   started.push(child);
   let text = "";
   child.stdout?.on("data", (chunk) => {

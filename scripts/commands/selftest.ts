@@ -12,6 +12,9 @@ import { basename, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { stripVTControlCharacters } from "node:util";
 import semver from "semver";
+import { GIVEN_FILES } from "../dev-check/checks/given-files.ts";
+import { realCpuBudget } from "../harness/measuring/cpus.ts";
+import { parseSimulatedCpus } from "../harness/measuring/simulation.ts";
 import { workshopRoot } from "../harness/paths.ts";
 import { waitFor } from "../harness/processes/wait.ts";
 import { messageLabels, messagePart } from "../harness/reporting/messages.ts";
@@ -24,6 +27,7 @@ import { interruptCli, leftovers, startCli, type Verdict } from "../selftest/run
 import { applyVariant, type Variant } from "../selftest/variants.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
+import { simulatedMistakeName } from "../workshop/step-facts.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { displayWidth, colors as pc, wrap } from "../workshop/terminal.ts";
 
@@ -33,7 +37,7 @@ import { displayWidth, colors as pc, wrap } from "../workshop/terminal.ts";
  */
 const messageParts = () => Object.values(messageLabels()).map((label) => label.trimEnd());
 
-/** Every check report must fit an 80-column terminal (issue #4). */
+/** Every check report must fit an 80-column terminal, the smallest a learner's is. */
 const REPORT_WIDTH = 80;
 
 /**
@@ -59,9 +63,22 @@ async function captured(
   return { outcome, log, seconds: (Date.now() - started) / 1000, wide };
 }
 
-async function solutionPasses(step: Step): Promise<Verdict> {
+/**
+ * A run on a simulated machine (`--simulate-cpus`): its CPUs and the checkpoints it runs; none
+ * for the real machine and every checkpoint.
+ */
+interface Simulated {
+  simulateCpus?: number;
+  testNamePattern?: string;
+}
+
+/** How a verdict names the machine it ran on: "" for the real one. */
+const onMachine = ({ simulateCpus }: Simulated) =>
+  simulateCpus === undefined ? "" : ` at ${simulateCpus} simulated CPUs`;
+
+async function solutionPasses(step: Step, simulated: Simulated = {}): Promise<Verdict> {
   const { outcome, log, seconds, wide } = await captured((report) =>
-    runCheckpoints({ step, target: step.solutionDir, ...report }),
+    runCheckpoints({ step, target: step.solutionDir, ...simulated, ...report }),
   );
   const defects = [
     ...outcome.runErrors.map((e) => `did not run: ${e.split("\n")[0]}`),
@@ -72,7 +89,8 @@ async function solutionPasses(step: Step): Promise<Verdict> {
     ...(outcome.results.length === 0 ? ["no checkpoint ran"] : []),
     ...wide,
   ];
-  return { what: `${step.id}: solution passes`, ok: defects.length === 0, defects, seconds, log };
+  const what = `${step.id}: solution passes${onMachine(simulated)}`;
+  return { what, ok: defects.length === 0, defects, seconds, log };
 }
 
 /**
@@ -98,12 +116,12 @@ async function starterFails(step: Step, notTasks: readonly string[] = []): Promi
 }
 
 /** A valid variant (a step's checkpoints/variants.ts) passes every checkpoint of its step. */
-async function variantPasses(variant: Variant): Promise<Verdict> {
+async function variantPasses(variant: Variant, simulated: Simulated = {}): Promise<Verdict> {
   const step = resolveStep(variant.step);
   const dir = applyVariant(variant);
   try {
     const { outcome, log, seconds, wide } = await captured((report) =>
-      runCheckpoints({ step, target: dir, ...report }),
+      runCheckpoints({ step, target: dir, ...simulated, ...report }),
     );
     const defects = [
       ...outcome.runErrors.map((e) => `did not run: ${e.split("\n")[0]}`),
@@ -113,7 +131,7 @@ async function variantPasses(variant: Variant): Promise<Verdict> {
       ...(outcome.results.length === 0 ? ["no checkpoint ran"] : []),
       ...wide,
     ];
-    const what = `${step.id}: variant "${variant.name}" passes`;
+    const what = `${step.id}: variant "${variant.name}" passes${onMachine(simulated)}`;
     return { what, ok: defects.length === 0, defects, seconds, log };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -121,9 +139,10 @@ async function variantPasses(variant: Variant): Promise<Verdict> {
 }
 
 /**
- * What is wrong with a failed checkpoint's message in each language (issue #15): it must exist,
- * have the four parts under that language's labels, be in that language outside code, quotes and
- * the program's output, and fit REPORT_WIDTH display columns as the report prints it.
+ * What is wrong with a failed checkpoint's message in each language (CONTRIBUTING.md,
+ * "Translations"): it must exist, have the four parts under that language's labels, be in that
+ * language outside code, quotes and the program's output, and fit REPORT_WIDTH display columns as
+ * the report prints it.
  */
 function messageProblems(result: CheckpointResult): string[] {
   return LOCALES.flatMap((locale) => {
@@ -151,7 +170,11 @@ function messageProblems(result: CheckpointResult): string[] {
  * in `locale`, so each language's whole path (reporter included) runs too; a mistake whose
  * `report` lines are English figures runs in English.
  */
-async function mistakeCaught(mistake: Mistake, locale: Locale = "en"): Promise<Verdict> {
+async function mistakeCaught(
+  mistake: Mistake,
+  locale: Locale = "en",
+  simulated: Simulated & { expect?: readonly string[] } = {},
+): Promise<Verdict> {
   const step = resolveStep(mistake.step);
   if (mistake.nodeBelow && semver.gte(process.versions.node, mistake.nodeBelow)) {
     const what = `${step.id}: mistake "${mistake.name}" (not one on Node.js ${process.versions.node})`;
@@ -165,6 +188,7 @@ async function mistakeCaught(mistake: Mistake, locale: Locale = "en"): Promise<V
         target: dir,
         testNamePattern: mistake.checkpoint,
         locale: mistake.report ? "en" : locale,
+        simulateCpus: simulated.simulateCpus,
         ...report,
       }),
     );
@@ -173,7 +197,8 @@ async function mistakeCaught(mistake: Mistake, locale: Locale = "en"): Promise<V
       .map((r) => r.messages?.en ?? r.message ?? "")
       .join("\n")
       .toLowerCase();
-    const missing = mistake.expect.filter((text) => !messages.includes(text.toLowerCase()));
+    const expected = simulated.expect ?? mistake.expect;
+    const missing = expected.filter((text) => !messages.includes(text.toLowerCase()));
     const missingInReport = (mistake.report ?? []).filter((text) => !log.includes(text));
     const defects = [
       ...(outcome.results.length === 0 ? [`no checkpoint matches /${mistake.checkpoint}/`] : []),
@@ -184,7 +209,7 @@ async function mistakeCaught(mistake: Mistake, locale: Locale = "en"): Promise<V
       ...wide,
     ];
     return {
-      what: `${step.id}: mistake "${mistake.name}" (${mistake.report ? "en" : locale})`,
+      what: `${step.id}: mistake "${mistake.name}" (${mistake.report ? "en" : locale})${onMachine(simulated)}`,
       ok: defects.length === 0,
       defects,
       seconds,
@@ -264,7 +289,7 @@ async function interruptLeavesNothing(
   };
 }
 
-/** A save must start a new check within this many ms in watch mode (issue #4). */
+/** A save must start a new check within this many ms in watch mode: a learner saves and looks. */
 const WATCH_DEADLINE_MS = 2000;
 
 /**
@@ -320,16 +345,15 @@ function print(verdict: Verdict): void {
   if (!verdict.ok) console.log(pc.dim(verdict.log.replace(/^/gm, "    │ ")));
 }
 
-/** Every given file (the steps' `checkpoints/step.ts`) is byte-for-byte the same as its source. */
-async function givenFilesMatch(catalogues: readonly StepCatalogue[]): Promise<Verdict> {
-  const defects = catalogues
-    .flatMap((c) => c.givenFiles)
-    .filter(
-      ([copy, source]) =>
-        readFileSync(join(workshopRoot, copy), "utf8") !==
-        readFileSync(join(workshopRoot, source), "utf8"),
-    )
-    .map(([copy, source]) => `${copy} differs from ${source}`);
+/**
+ * Every given file (the steps' `checkpoints/step.ts`) is byte-for-byte the same as its source,
+ * and every derived starter holds its source's code: `npm run dev-check`'s check, run again here
+ * so that a self-test alone proves it too.
+ */
+async function givenFilesMatch(): Promise<Verdict> {
+  const defects = (await GIVEN_FILES.run(workshopRoot)).map(
+    (problem) => `${problem.file}: ${problem.problem}`,
+  );
   return {
     what: "given files are copies of their sources",
     ok: defects.length === 0,
@@ -364,11 +388,57 @@ function containerSteps(catalogues: readonly StepCatalogue[]): StepCatalogue[] {
   return chosen;
 }
 
+/**
+ * `--simulate-cpus 4,8,16`: at each size, on the steps whose `checkpoints/step.ts` declares
+ * `simulate`, the solution passes the checkpoints it names, every structural mistake it names
+ * fails, and the step's valid variants pass; the variants rotate over the sizes (variant i at
+ * size i mod the number of sizes) to keep the time down, so that each runs once.
+ *
+ * @throws Error when no step declares simulate
+ */
+function simulatedJobs(catalogues: readonly StepCatalogue[], sizes: readonly number[]): Job[] {
+  const chosen = catalogues.filter((c) => c.facts.simulate);
+  if (chosen.length === 0) throw new Error("no step's checkpoints/step.ts declares simulate");
+  return sizes.flatMap((simulateCpus, size) =>
+    chosen.flatMap(({ step, facts, mistakes, variants }): Job[] => {
+      const { checkpoints, mistakes: named = [] } = facts.simulate ?? { mistakes: [] };
+      const on: Simulated = {
+        simulateCpus,
+        testNamePattern: checkpoints?.map((pattern) => `(?:${pattern})`).join("|"),
+      };
+      const at = onMachine(on);
+      return [
+        { what: `${step.id}: solution passes${at}`, run: () => solutionPasses(step, on) },
+        ...named.map((entry, i): Job => {
+          const name = simulatedMistakeName(entry);
+          const mistake = mistakes.find((m) => m.name === name);
+          if (!mistake) throw new Error(`${step.id}: no mistake "${name}"`);
+          const expect = typeof entry === "string" ? undefined : entry.expect;
+          return {
+            what: `${step.id}: mistake "${name}"${at}`,
+            run: () =>
+              mistakeCaught(mistake, LOCALES[(i + size) % LOCALES.length], {
+                simulateCpus,
+                expect,
+              }),
+          };
+        }),
+        ...variants
+          .filter((_, i) => i % sizes.length === size)
+          .map((variant) => ({
+            what: `${step.id}: variant "${variant.name}" passes${at}`,
+            run: () => variantPasses(variant, on),
+          })),
+      ];
+    }),
+  );
+}
+
 function jobs(catalogues: readonly StepCatalogue[]): Job[] {
   const interrupted = catalogues.find((c) => c.facts.ctrlC);
   if (!interrupted) throw new Error("no step's checkpoints/step.ts declares ctrlC");
   return [
-    { what: "given files are copies of their sources", run: () => givenFilesMatch(catalogues) },
+    { what: "given files are copies of their sources", run: () => givenFilesMatch() },
     ...stepJobs(catalogues),
     ...catalogues
       .flatMap((c) => c.variants)
@@ -412,20 +482,32 @@ function jobs(catalogues: readonly StepCatalogue[]): Job[] {
  *   user in CI run these)
  * @param options.container run just the two directions of the steps whose `checkpoints/step.ts`
  *   declares `container` (scripts/ci/in-container.sh runs these inside CPU limits)
+ * @param options.simulateCpus sizes of simulated machines, e.g. "4,8,16,32,64": run just the
+ *   steps that declare `simulate`, at each size ({@link simulatedJobs})
  * @returns the exit code: 0 when every solution passes, every starter fails and every mistake is caught
  */
 export async function selftest(
-  options: { only?: string; steps?: boolean; container?: boolean } = {},
+  options: { only?: string; steps?: boolean; container?: boolean; simulateCpus?: string } = {},
 ): Promise<number> {
   const { only, steps, container } = options;
-  process.env.WORKSHOP_READY_DEADLINE_MS ??= "5000";
+  const sizes = options.simulateCpus ? parseSimulatedCpus(options.simulateCpus) : undefined;
+  // A simulated machine's clusters take longer to start: the harness's own deadline then.
+  if (!sizes) process.env.WORKSHOP_READY_DEADLINE_MS ??= "5000";
   const verdicts: Verdict[] = [];
   const catalogues = await stepCatalogues();
-  const all = container
-    ? stepJobs(containerSteps(catalogues))
-    : steps
-      ? stepJobs(catalogues)
-      : jobs(catalogues);
+  if (sizes) {
+    console.log(
+      `Simulated machines of ${sizes.join(", ")} CPUs on ${realCpuBudget().usable} real ones: ` +
+        `each step's simulate checkpoints and mistakes at every size, its variants rotated over the sizes (each runs once).`,
+    );
+  }
+  const all = sizes
+    ? simulatedJobs(catalogues, sizes)
+    : container
+      ? stepJobs(containerSteps(catalogues))
+      : steps
+        ? stepJobs(catalogues)
+        : jobs(catalogues);
   for (const job of all.filter((j) => !only || j.what.includes(only))) {
     const verdict = await job.run();
     verdicts.push(verdict);

@@ -5,6 +5,7 @@
  * CPUs, the speed-up rule), processes (ports, process groups, waiting), reporting (figures and
  * charts) and tools (the HTTP client, pm2, nginx). The learner's programs are started through the
  * step (step.startServer, step.startCluster, step.spawn, step.run), which knows its files and lesson.
+ * ./README.md describes every export: its shape, units and what it throws (./readme.test.ts).
  */
 
 export { type TestContext, test } from "vitest";
@@ -23,6 +24,7 @@ export * from "./measuring/cpus.ts";
 export * from "./measuring/fake-cgroup.ts";
 export * from "./measuring/heavy-route.ts";
 export * from "./measuring/load.ts";
+export * from "./measuring/scale.ts";
 export * from "./measuring/speedup.ts";
 export * from "./measuring/speedup-rule.ts";
 export * from "./measuring/traffic.ts";

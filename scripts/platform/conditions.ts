@@ -1,11 +1,12 @@
 /**
  * What weighs on a measurement while it runs, read where each platform keeps it, to explain a
- * speed-up figure beside it (issue #13): the CPUs' clock idle and under load, VM steal time, the
- * power source and power profile or plan. Linux: /proc/stat (proc(5): the 8th value of the "cpu"
- * line is steal time, in USER_HZ ticks), the clock from `os.cpus()[i].speed` (libuv reads
- * cpufreq's scaling_cur_freq, so it follows turbo and power limits), /sys/class/power_supply
- * (kernel docs "ABI: sysfs-class-power") and /sys/firmware/acpi/platform_profile (kernel docs
- * "ACPI Platform Profile"). macOS: `pmset -g batt` (its first line names the power source);
+ * speed-up figure beside it (docs/speedup-rule.md, "What the machine behind the number says"): the
+ * CPUs' clock idle and under load, VM steal time, the power source and power profile or plan.
+ * Linux: /proc/stat (proc(5): the 8th value of the "cpu" line is steal time, in USER_HZ ticks), the
+ * clock from `os.cpus()[i].speed` (libuv reads cpufreq's scaling_cur_freq, so it follows turbo and
+ * power limits), /sys/class/power_supply (kernel docs "ABI: sysfs-class-power") and
+ * /sys/firmware/acpi/platform_profile (kernel docs "ACPI Platform Profile"). macOS: `pmset -g batt`
+ * (its first line names the power source);
  * `os.cpus()` reports a fixed nominal clock there, so no clock is claimed. Windows: Win32_Battery
  * and `powercfg /getactivescheme` (./windows.ts), read before the load; no clock and no steal are
  * claimed (see there). Other platforms: nothing is claimed. Parsing is pure and unit-tested on
@@ -155,8 +156,8 @@ export async function watchConditions(sampleMs = 250): Promise<{ stop: () => Con
 }
 
 /**
- * The conditions in words, in the learner's language, only what is known, e.g. "clock 3.1 GHz idle, 2.4 GHz under load;
- * VM steal 4%; on battery".
+ * The conditions in words, in the learner's language, only what is known, e.g. "clock 3.1 GHz idle,
+ * 2.4 GHz under load; VM steal 4%; on battery".
  */
 export function describeConditions(c: Conditions): string {
   const ghz = (mhz: number) => (mhz / 1000).toFixed(1);

@@ -139,4 +139,16 @@ describe("describeTopology", () => {
     expect(
       describeTopology({ ...base, logicalCpus: 2, physicalCores: undefined, smt: undefined }),
     ).toBe("2 logical CPUs"));
+  test("a simulated machine, on the real one", () => {
+    const real = { ...base, logicalCpus: 2, physicalCores: 2 };
+    expect(
+      describeTopology({
+        ...base,
+        logicalCpus: 32,
+        physicalCores: undefined,
+        smt: undefined,
+        simulated: { cpus: 32, real: 2, topology: real },
+      }),
+    ).toBe("32 simulated CPUs on 2 real ones (2 physical cores, 2 logical CPUs)");
+  });
 });

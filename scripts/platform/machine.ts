@@ -12,7 +12,9 @@ import os from "node:os";
 import { join } from "node:path";
 import which from "which";
 import { allowedCpus, type CpuBudget, cpuBudget, parseCpuList } from "../harness/measuring/cpus.ts";
+import { simulation } from "../harness/measuring/simulation.ts";
 import { workshopRoot } from "../harness/paths.ts";
+import { realCpus } from "../harness/processes/loader/simulated-cpus.mjs";
 import { t } from "../i18n/translate.ts";
 import { type NginxVersion, nginxVersion } from "./nginx-version.ts";
 import { isWsl1 } from "./platform.ts";
@@ -32,6 +34,11 @@ export interface CpuTopology {
   performanceCores: number | undefined;
   /** efficiency cores of a hybrid CPU (Apple perflevel1, Intel cpu_atom); else `undefined` */
   efficiencyCores: number | undefined;
+  /**
+   * on a simulated machine (../harness/measuring/simulation.ts): the CPUs presented, and the
+   * real topology underneath; `undefined` on a real one
+   */
+  simulated?: { cpus: number; real: number; topology: CpuTopology };
 }
 
 /** Windows Subsystem for Linux: WSL1 translates Linux calls, WSL2 runs a real Linux kernel. */
@@ -91,7 +98,7 @@ export function parseMounts(text: string): Mount[] {
 /**
  * The Windows drive `folder` is on, under WSL: the mount that holds it (the longest mount point
  * that is `folder` or one of its parents) when that is a Windows drive, WSL2's 9P share
- * (`aname=drvfs`) or WSL1's DrvFs (microsoft/WSL #4774 shows the line).
+ * (`aname=drvfs`) or WSL1's DrvFs (microsoft/WSL#4774 shows the line).
  *
  * @returns its mount point, e.g. "/mnt/c", or `undefined` on a Linux file system
  */
@@ -230,7 +237,18 @@ export function cpuTopology(): MachineProfile["cpus"] {
               efficiencyCores: undefined,
             };
   const { physicalCores, logicalCpus } = found;
-  return { ...found, smt: physicalCores === undefined ? undefined : physicalCores < logicalCpus };
+  const smt = physicalCores === undefined ? undefined : physicalCores < logicalCpus;
+  const simulated = simulation();
+  if (!simulated) return { ...found, smt };
+  // A simulated machine of N CPUs: N logical CPUs of unknown cores, on the real ones.
+  return {
+    logicalCpus: simulated.cpus,
+    physicalCores: undefined,
+    performanceCores: undefined,
+    efficiencyCores: undefined,
+    smt: undefined,
+    simulated: { ...simulated, topology: { ...found, logicalCpus: realCpus().length } },
+  };
 }
 
 /**
@@ -238,6 +256,19 @@ export function cpuTopology(): MachineProfile["cpus"] {
  * efficiency cores", or "2 logical CPUs" where cores are unknown.
  */
 export function describeTopology(cpus: MachineProfile["cpus"]): string {
+  const { simulated } = cpus;
+  if (simulated) {
+    const { topology } = simulated;
+    const smt =
+      topology.physicalCores === undefined
+        ? undefined
+        : topology.physicalCores < topology.logicalCpus;
+    return t("platform.topology.simulated", {
+      cpus: String(simulated.cpus),
+      real: simulated.real,
+      topology: describeTopology({ ...topology, smt }),
+    });
+  }
   const logical = t("platform.topology.logical", { count: cpus.logicalCpus });
   const cores =
     cpus.physicalCores === undefined

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { isWsl1, portClashUnobservable, reusePortUnsupported } from "./platform.ts";
 
-// /proc/version as printed on each kind of machine (microsoft/WSL #4555, #423; this machine).
+// /proc/version as printed on each kind of machine (microsoft/WSL#4555, microsoft/WSL#423; this
+// machine).
 const WSL1 =
   "Linux version 4.4.0-19041-Microsoft (Microsoft@Microsoft.com) (gcc version 5.4.0 (GCC) ) #488-Microsoft Mon Sep 01 13:43:00 PST 2020";
 const WSL2_OLD =

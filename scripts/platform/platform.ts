@@ -11,7 +11,7 @@ import { t } from "../i18n/translate.ts";
  * Platforms on which `server.listen({ reusePort: true })` works: Node's net docs list "Linux
  * 3.9+, DragonFlyBSD 3.6+, FreeBSD 12.0+, Solaris 11.4, and AIX 7.2.5+" (libuv's
  * UV_TCP_REUSEPORT); elsewhere, macOS and Windows included, listen fails with ENOTSUP
- * (nodejs/node #61018).
+ * (nodejs/node#61018).
  */
 const REUSE_PORT_PLATFORMS: readonly NodeJS.Platform[] = ["linux", "freebsd", "sunos", "aix"];
 
@@ -67,8 +67,8 @@ export function cgroupsUnsupported(platform: NodeJS.Platform): string | undefine
 /**
  * Whether a `/proc/version` text is WSL1's. WSL1 translates Linux calls to Windows ones, and its
  * kernel string names "Microsoft" with a capital M ("4.4.0-19041-Microsoft"); WSL2 runs a real
- * Linux kernel named "…-microsoft-standard" or "…-microsoft-standard-WSL2" (microsoft/WSL #4555,
- * #423). The is-wsl package tells WSL from Linux, but not WSL1 from WSL2.
+ * Linux kernel named "…-microsoft-standard" or "…-microsoft-standard-WSL2" (microsoft/WSL#4555,
+ * microsoft/WSL#423). The is-wsl package tells WSL from Linux, but not WSL1 from WSL2.
  */
 export function isWsl1(procVersion: string): boolean {
   return (
@@ -81,7 +81,7 @@ export function isWsl1(procVersion: string): boolean {
 /**
  * Why a port taken by another program cannot be observed here, or `undefined` where it can. On
  * WSL1 a second program may bind a port that one already listens on, so a correct server never
- * sees EADDRINUSE (microsoft/WSL #2915 and #4407, nodejs/node #28972; fixed in WSL2).
+ * sees EADDRINUSE (microsoft/WSL#2915 and microsoft/WSL#4407, nodejs/node#28972; fixed in WSL2).
  *
  * @param procVersion the text of /proc/version; read from this machine by default (none off Linux)
  */

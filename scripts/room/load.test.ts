@@ -30,7 +30,7 @@ const PER_ADDRESS = 4;
 const SILENT_FEEDS = 100;
 const MB = 1024 * 1024;
 /** How much more than idle the loaded room may hold (see the assertion). */
-const MEMORY_BOUND = 350 * MB;
+const MEMORY_BOUND = 150 * MB;
 
 const state = mkdtempSync(join(tmpdir(), "workshop-room-load-"));
 const sockets: Socket[] = [];
@@ -179,10 +179,14 @@ test("300 learners × 10 steps of the largest results, 100 feeds that never read
   expect(Buffer.byteLength(full.body)).toBeLessThan(2 * MB);
   expect(svg).toMatch(/^<svg/);
   expect(chartMs).toBeLessThan(3_000);
-  // The aim is 100 MB; measured on 2 cores (Node 20): +260 MB, of which the full room's results
-  // are 36 MB and the chart's worker 40 MB, the rest V8's heap grown under the churn of 3,300
-  // posts in 8 s (+123 MB with --max-old-space-size=128). What this holds is that nothing grows
-  // with what was posted or with the feeds: before, one feed message alone was about 18 MB.
+  // The aim is 100 MB. Measured on 2 cores (Node 20), 5 runs: +82 to +104 MB (before: +196 to
+  // +235 MB), so 100 MB would fail now and then and the bound is 150 MB. What the room holds is
+  // bounded by what it draws: a result keeps its verdicts' counts and the names of the
+  // checkpoints that failed (./store.ts), the journal the same, a feed message carries no
+  // speed-ups and is one buffer shared by every feed, a stuck feed holds one message at most
+  // (./server.ts); a full GC after the load finds about 8 MB more than idle. The rest is garbage
+  // not yet collected, which the room's heap limit (package.json) and the chart's worker's
+  // (./chart-renderer.ts) bound.
   expect(loaded - idle).toBeLessThan(MEMORY_BOUND);
   feed.stop();
   // The room still answers its instructor.

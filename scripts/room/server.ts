@@ -12,7 +12,9 @@
  *   counted, so a flood from the network cannot lock the projector out. Headers must arrive
  *   within 10 s and a whole request within 30 s.
  * - **Feeds** (Server-Sent Events): a few per address, 100 in all, and slots of their own for the
- *   instructor. Each feed is sent the newest view when it has taken the last one: a feed that
+ *   instructor. A message is the view without its speed-ups (only the chart draws them), encoded
+ *   once per change into one buffer that every feed shares. Each feed is sent the newest message
+ *   when it has taken the last one: a feed that
  *   does not read holds one view at most (write()'s return and `writableLength`), and one that
  *   has not read for {@link LIMITS_DEFAULTS}`.feedStallMs` is dropped, as is one whose unsent
  *   bytes pass `.feedUnsentBytes`. The page reconnects with back-off (public/room.js).
@@ -29,7 +31,7 @@
  *
  * Errors answer with a short JSON `{ error }` that never echoes what was sent.
  * Routes: GET / (page), /room.js and /room.css, /api/state (the view as JSON), /api/events
- * (Server-Sent Events, the view on every change), /chart.svg (`?download=1` for a file).
+ * (Server-Sent Events, the view without its speed-ups on every change), /chart.svg (`?download=1` for a file).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -215,6 +217,20 @@ export async function startRoomServer(options: RoomServerOptions): Promise<Runni
     }
     return cached.json;
   };
+  // The feed's message: the view without its speed-ups, which only the chart draws (the page
+  // loads /chart.svg when `chart` changes, public/room.js), so that a message is sized by the
+  // learners, not by learners × steps. One buffer per change, shared by every feed: a feed that
+  // does not read holds a reference to it, never a copy of its own.
+  let feedCached: { key: string; message: Buffer } | undefined;
+  const feedMessage = () => {
+    const key = `${store.version}:${chart.version}`;
+    if (feedCached?.key !== key) {
+      const { speedups: _drawn, ...shown } = currentView();
+      const json = JSON.stringify({ ...shown, chart: chart.version });
+      feedCached = { key, message: Buffer.from(`retry: 2000\ndata: ${json}\n\n`) };
+    }
+    return feedCached.message;
+  };
 
   let joinCommands: string[] = [];
   app.get("/", (req, res) => {
@@ -342,7 +358,7 @@ export async function startRoomServer(options: RoomServerOptions): Promise<Runni
         else feedsFrom.delete(address);
       }
     });
-    send(feed, `retry: 2000\ndata: ${viewJson()}\n\n`);
+    send(feed, feedMessage());
     if (chart.version !== store.version) scheduleChart();
   });
   let feedTimer: NodeJS.Timeout | undefined;
@@ -352,8 +368,7 @@ export async function startRoomServer(options: RoomServerOptions): Promise<Runni
     const delay = Math.max(options.feedDelayMs ?? 100, 4 * viewCostMs);
     feedTimer ??= setTimeout(() => {
       feedTimer = undefined;
-      // One buffer for every feed: encoded once, and shared by the feeds that have not read it.
-      const message = Buffer.from(`data: ${viewJson()}\n\n`);
+      const message = feedMessage();
       for (const feed of feeds) send(feed, message);
     }, delay);
   };

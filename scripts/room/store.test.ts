@@ -1,6 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { expect, test } from "vitest";
 import type { Submission } from "./schema.ts";
 import { journalOf, RoomStore, roomView } from "./store.ts";
@@ -51,7 +59,47 @@ test("results survive a restart: written, read back, the same code", async () =>
   expect(again.code).toBe(store.code);
   expect(again.port).toBe(4801);
   expect(again.all()).toHaveLength(1);
-  expect(again.all()[0]?.steps["03-cluster-primary"]?.checkpoints).toHaveLength(2);
+  // Kept compactly: the counts, and the names of the checkpoints that failed only.
+  expect(again.all()[0]?.steps["03-cluster-primary"]).toMatchObject({
+    passed: 1,
+    skipped: 0,
+    failed: ["checkpoint 2"],
+  });
+});
+
+test("a snapshot of an earlier room, with every checkpoint kept, is read in the compact form", () => {
+  const file = freshFile();
+  const at = "2026-01-01T10:00:00.000Z";
+  const learner = {
+    id: "learner-aaaa",
+    name: "Ada",
+    joinedAt: at,
+    lastSeen: at,
+    machine,
+    lastStep: "03-cluster-primary",
+    steps: {
+      "03-cluster-primary": {
+        at,
+        checkpoints: [
+          { name: "starts", state: "passed" },
+          { name: "forks", state: "failed" },
+          { name: "later", state: "skipped" },
+        ],
+        figures: [],
+        correctnessOnly: false,
+      },
+    },
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ version: 1, code: "ABCD2345", learners: [learner] }));
+  const { store, notice } = RoomStore.open(file);
+  expect(notice).toBeUndefined();
+  expect(store.code).toBe("ABCD2345");
+  expect(store.all()[0]?.steps["03-cluster-primary"]).toMatchObject({
+    passed: 1,
+    skipped: 1,
+    failed: ["forks"],
+  });
 });
 
 test("every accepted submission is in the journal once saved; no temporary file is left", async () => {
@@ -74,6 +122,28 @@ test("every accepted submission is in the journal once saved; no temporary file 
   expect(RoomStore.open(copy).store.all()).toHaveLength(50);
   await store.close();
   expect(readdirSync(join(file, "..")).sort()).toEqual(["results.json"]);
+});
+
+test("a check's journal line holds what the room keeps; an earlier room's whole line replays", async () => {
+  const file = freshFile();
+  const { store } = RoomStore.open(file);
+  const check = checkOf("learner-aaaa", "Ada", "03-cluster-primary", ["passed", "failed"], 1.4);
+  const outcome = store.accept(check);
+  if (outcome.accepted) await outcome.saved;
+  const [line] = readFileSync(journalOf(file), "utf8").trim().split("\n");
+  expect(line).not.toContain("checkpoint 1"); // a passed checkpoint's name is not kept
+  expect(JSON.parse(line ?? "{}").kept.result).toMatchObject({
+    passed: 1,
+    failed: ["checkpoint 2"],
+  });
+  // What an earlier room journaled: the submission as it was posted.
+  const earlier = JSON.stringify({ at: "2026-01-01T10:00:00.000Z", submission: check });
+  const copy = join(mkdtempSync(join(tmpdir(), "room-store-copy-")), "results.json");
+  cpSync(file, copy);
+  writeFileSync(journalOf(copy), `${earlier}\n`);
+  await store.close();
+  const [ada] = RoomStore.open(copy).store.all();
+  expect(ada?.steps["03-cluster-primary"]).toMatchObject({ passed: 1, failed: ["checkpoint 2"] });
 });
 
 test("--new-code replaces the code and keeps the results", async () => {
@@ -104,10 +174,7 @@ test("a check replaces that learner's previous result for the step; a name chang
   store.accept(checkOf("learner-aaaa", "Ada L.", "03-cluster-primary", ["passed", "passed"]));
   const [ada] = store.all();
   expect(ada?.name).toBe("Ada L.");
-  expect(ada?.steps["03-cluster-primary"]?.checkpoints.map((c) => c.state)).toEqual([
-    "passed",
-    "passed",
-  ]);
+  expect(ada?.steps["03-cluster-primary"]).toMatchObject({ passed: 2, failed: [] });
 });
 
 test("the room refuses a new learner once full, but not a known one", () => {

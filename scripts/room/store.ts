@@ -34,10 +34,12 @@ import { t } from "../i18n/translate.ts";
 import { newRoomCode, newViewerKey } from "./code.ts";
 import { Journal, syncDirectory } from "./journal.ts";
 import {
+  type CheckpointVerdict,
   checkpointSchema,
   figureSchema,
   isReferenceSpeedup,
   isSpeedup,
+  LIMITS,
   learnerSchema,
   type Machine,
   machineSchema,
@@ -52,13 +54,59 @@ export { isReferenceSpeedup, isSpeedup };
 
 const isoTime = z.iso.datetime();
 
-const stepResultSchema = z.strictObject({
+const countSchema = z.int().min(0).max(LIMITS.checkpoints);
+
+/**
+ * The last check of one step as the room keeps it: what the page shows of its checkpoints (how
+ * many passed and were skipped, the names of those that failed, for "what fails most"), never
+ * the name of every checkpoint, so that a learner's step costs its failures, not its size.
+ */
+const compactResultSchema = z.strictObject({
   at: isoTime,
-  checkpoints: z.array(checkpointSchema),
+  passed: countSchema,
+  skipped: countSchema,
+  failed: z.array(checkpointSchema.shape.name).max(LIMITS.checkpoints),
+  /** the first failure that follows from no other, and what it expected: "what fails most" */
+  firstCause: z
+    .strictObject({
+      checkpoint: checkpointSchema.shape.name,
+      cause: checkpointSchema.shape.cause,
+    })
+    .optional(),
   /** the figures the page draws: the first speed-up and the first reference speed-up */
   figures: z.array(figureSchema).max(2),
   correctnessOnly: z.boolean(),
 });
+
+/** The checkpoints' verdicts as the room keeps them. */
+function verdicts(checkpoints: readonly CheckpointVerdict[]) {
+  return {
+    passed: checkpoints.filter((c) => c.state === "passed").length,
+    skipped: checkpoints.filter((c) => c.state === "skipped").length,
+    failed: checkpoints.filter((c) => c.state === "failed").map((c) => c.name),
+    ...firstCauseOf(checkpoints),
+  };
+}
+
+/** The first failed checkpoint that follows from no earlier one, with its cause where sent. */
+function firstCauseOf(checkpoints: readonly CheckpointVerdict[]) {
+  const first = checkpoints.find((c) => c.state === "failed" && !c.followsFrom);
+  if (!first) return {};
+  return { firstCause: { checkpoint: first.name, ...(first.cause ? { cause: first.cause } : {}) } };
+}
+
+/** A step's result in the compact form, or in the form of earlier rooms (every checkpoint). */
+const stepResultSchema = z.union([
+  compactResultSchema,
+  z
+    .strictObject({
+      at: isoTime,
+      checkpoints: z.array(checkpointSchema),
+      figures: z.array(figureSchema).max(2),
+      correctnessOnly: z.boolean(),
+    })
+    .transform(({ checkpoints, ...rest }) => ({ ...rest, ...verdicts(checkpoints) })),
+]);
 
 const learnerRecordSchema = z.strictObject({
   ...learnerSchema.shape,
@@ -84,8 +132,25 @@ const headerSchema = z.object({
 
 const roomFileSchema = headerSchema.extend({ learners: z.array(learnerRecordSchema) }).strict();
 
-/** One line of the journal: an accepted submission, or a new port. */
+/** A check as the room keeps and journals it: its result in the compact form, nothing more. */
+const keptCheckSchema = z.strictObject({
+  kind: z.literal("check"),
+  learner: learnerSchema,
+  machine: machineSchema,
+  step: stepIdSchema,
+  result: compactResultSchema.omit({ at: true }),
+});
+type KeptCheck = z.infer<typeof keptCheckSchema>;
+/** What the room keeps of a submission: a join or a doctor's verdict as sent, a check kept. */
+type Kept = Exclude<Submission, { kind: "check" }> | KeptCheck;
+
+/**
+ * One line of the journal: a kept check, a join or a doctor's verdict (or a check journaled by
+ * an earlier room, whole), or a new port. A check's line holds what the room keeps of it, so the
+ * journal too grows by what is drawn, not by what was posted.
+ */
 const journalLineSchema = z.union([
+  z.strictObject({ at: isoTime, from: z.string().max(64).optional(), kept: keptCheckSchema }),
   z.strictObject({
     at: isoTime,
     from: z.string().max(64).optional(),
@@ -160,11 +225,16 @@ function drawnFigures(figures: readonly RoomFigure[]): RoomFigure[] {
   return [speedup, reference].filter((f): f is RoomFigure => f !== undefined);
 }
 
-/** What the room keeps of a submission: a check with only its drawn figures. */
-function kept(submission: Submission): Submission {
-  return submission.kind === "check"
-    ? { ...submission, figures: drawnFigures(submission.figures) }
-    : submission;
+/** What the room keeps of a submission: a check's verdicts and its drawn figures. */
+function kept(submission: Submission): Kept {
+  if (submission.kind !== "check") return submission;
+  const { kind, learner, machine, step } = submission;
+  const result = {
+    ...verdicts(submission.checkpoints),
+    figures: drawnFigures(submission.figures),
+    correctnessOnly: submission.correctnessOnly ?? false,
+  };
+  return { kind, learner, machine, step, result };
 }
 
 /**
@@ -173,7 +243,7 @@ function kept(submission: Submission): Submission {
  */
 function applied(
   known: LearnerRecord | undefined,
-  submission: Submission,
+  submission: Kept,
   at: string,
   from: string | undefined,
 ): LearnerRecord {
@@ -191,12 +261,7 @@ function applied(
   if (submission.kind === "check") {
     learner.steps = {
       ...learner.steps,
-      [submission.step]: {
-        at,
-        checkpoints: submission.checkpoints,
-        figures: drawnFigures(submission.figures),
-        correctnessOnly: submission.correctnessOnly ?? false,
-      },
+      [submission.step]: { at, ...submission.result },
     };
     learner.lastStep = submission.step;
   }
@@ -451,7 +516,13 @@ export class RoomStore {
     const learner = applied(known, stored, at, origin.from);
     this.remember(learner, known);
     const saved = this.journal
-      ? this.journal.append(JSON.stringify({ at, from: origin.from, submission: stored }))
+      ? this.journal.append(
+          JSON.stringify(
+            stored.kind === "check"
+              ? { at, from: origin.from, kept: stored }
+              : { at, from: origin.from, submission: stored },
+          ),
+        )
       : Promise.resolve();
     // A post that gave up waiting does not make the rejection unhandled.
     saved.catch(() => {});
@@ -525,9 +596,9 @@ export class RoomStore {
         this.header = { ...this.header, port: parsed.port };
         continue;
       }
-      const { submission, at, from } = parsed;
-      const known = this.learners.get(submission.learner.id);
-      this.remember(applied(known, submission, at, from), known);
+      const change = "kept" in parsed ? parsed.kept : kept(parsed.submission);
+      const known = this.learners.get(change.learner.id);
+      this.remember(applied(known, change, parsed.at, parsed.from), known);
     }
   }
 
@@ -629,10 +700,8 @@ export interface RoomView {
 /** How many rows "what fails most" shows. */
 export const FAILING_ROWS = 10;
 
-const verdictOf = (result: StepResult) => {
-  const states = result.checkpoints.map((c) => c.state);
-  return states.includes("passed") && !states.includes("failed") ? "passed" : "failed";
-};
+const verdictOf = (result: StepResult) =>
+  result.passed > 0 && result.failed.length === 0 ? "passed" : "failed";
 
 const stepNumber = (id: string) => Number(id.slice(0, 2));
 
@@ -649,7 +718,7 @@ export function roomView(
 ): RoomView {
   const rows = learners.map((learner): LearnerRow => {
     const last = learner.lastStep ? learner.steps[learner.lastStep] : undefined;
-    const ran = last?.checkpoints.filter((c) => c.state !== "skipped") ?? [];
+    const ran = last ? last.passed + last.failed.length : 0;
     const withSpeedup = Object.values(learner.steps)
       .filter((result) => result.figures.some(isSpeedup))
       .sort((a, b) => a.at.localeCompare(b.at))
@@ -659,8 +728,8 @@ export function roomView(
       step: learner.lastStep,
       stepNumber: learner.lastStep ? stepNumber(learner.lastStep) : undefined,
       verdict: last ? verdictOf(last) : undefined,
-      passed: ran.filter((c) => c.state === "passed").length,
-      ran: ran.length,
+      passed: last?.passed ?? 0,
+      ran,
       stepsPassed: Object.values(learner.steps).filter((r) => verdictOf(r) === "passed").length,
       machine: learner.machine,
       speedup: withSpeedup?.figures.find(isSpeedup)?.value,
@@ -671,24 +740,28 @@ export function roomView(
   rows.sort(
     (a, b) => (b.stepNumber ?? 0) - (a.stepNumber ?? 0) || a.name.localeCompare(b.name, "en"),
   );
-  const failing = new Map<string, RoomView["failing"][number]>();
+  // By step, then by name: the kept names are the keys, never a new string made of them.
+  const failing = new Map<string, Map<string, RoomView["failing"][number]>>();
   const speedups: RoomView["speedups"] = [];
   for (const learner of learners) {
     for (const [step, result] of Object.entries(learner.steps)) {
-      // The first failure is a cause (nothing failed before it to follow from); the learner
-      // fixes it first, and what follows from it may go with it.
-      const first = result.checkpoints.find((c) => c.state === "failed" && !c.followsFrom);
+      // The first failure that follows from no other is the learner's cause: they fix it
+      // first, and what follows from it may go with it. By step, then by checkpoint and cause.
+      const first = result.firstCause;
       if (first) {
-        const key = `${step}\0${first.name}\0${first.cause ?? ""}`;
-        const entry = failing.get(key) ?? {
+        const ofStep = failing.get(step) ?? new Map<string, RoomView["failing"][number]>();
+        failing.set(step, ofStep);
+        const key =
+          first.cause === undefined ? first.checkpoint : `${first.checkpoint}\0${first.cause}`;
+        const entry = ofStep.get(key) ?? {
           step,
           stepNumber: stepNumber(step),
-          checkpoint: first.name,
+          checkpoint: first.checkpoint,
           ...(first.cause ? { cause: first.cause } : {}),
           count: 0,
         };
         entry.count += 1;
-        failing.set(key, entry);
+        ofStep.set(key, entry);
       }
       // One dot per learner and step, whatever a result carried.
       const reference = result.figures.find(isReferenceSpeedup)?.value;
@@ -718,6 +791,7 @@ export function roomView(
       }).length,
     })),
     failing: [...failing.values()]
+      .flatMap((ofStep) => [...ofStep.values()])
       .sort((a, b) => b.count - a.count || a.stepNumber - b.stepNumber)
       .slice(0, FAILING_ROWS),
     speedups,

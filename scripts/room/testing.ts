@@ -7,7 +7,9 @@
  * Not a test file: the room's tests import it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { join } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
 import { CODE_HEADER } from "./code.ts";
 import { LIMITS } from "./schema.ts";
@@ -26,6 +28,21 @@ export interface RoomProcess {
 }
 
 /**
+ * The arguments `npm run room` gives node (package.json's `room` script after its `node`), so
+ * that the tests run the room with the very flags the instructor's does (its heap limit too).
+ *
+ * @throws Error when the script does not start with `node`
+ */
+export function roomScript(): string[] {
+  const pkg = JSON.parse(readFileSync(join(workshopRoot, "package.json"), "utf8"));
+  const [node, ...rest] = String(pkg.scripts?.room ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  if (node !== "node") throw new Error(`package.json's room script does not start with node`);
+  return rest;
+}
+
+/**
  * Starts `npm run room -- --port 0 --state <state>` (and `args`) as its own process, with the
  * English messages, and waits for its join line.
  *
@@ -38,7 +55,7 @@ export async function startRoomProcess(
 ): Promise<RoomProcess> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/cli.ts", "room", "--port", "0", "--state", state, ...args],
+    [...roomScript(), "--port", "0", "--state", state, ...args],
     {
       cwd: workshopRoot,
       env: { ...process.env, NO_COLOR: "1", LC_ALL: "C", LANG: "C", WORKSHOP_LANG: "en" },

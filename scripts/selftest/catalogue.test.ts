@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { expect, test } from "vitest";
 import { createVitest } from "vitest/node";
 import { workshopRoot } from "../harness/paths.ts";
-import { listSteps } from "../workshop/steps.ts";
+import { listSteps, type Step } from "../workshop/steps.ts";
 import { stepCatalogue, stepCatalogues } from "./catalogue.ts";
 import { applyAdvice } from "./mistakes.ts";
 
@@ -22,36 +22,53 @@ test("the checkpoint runner takes only checkpoints from a step folder, never its
   }
 });
 
-test("every step's facts load, with at least one mistake each", async () => {
-  for (const catalogue of await stepCatalogues()) {
+test("every step catalogues at least one mistake: each step's check must be able to fail", async () => {
+  for (const catalogue of await stepCatalogues())
     expect(catalogue.mistakes.length, catalogue.step.id).toBeGreaterThan(0);
-    for (const mistake of catalogue.mistakes) expect(mistake.step).toBe(catalogue.step.id);
-  }
 });
 
-test("a given file comes in pairs: from an earlier step, the starter's and the solution's copy", async () => {
-  const steps = listSteps();
-  const catalogues = await stepCatalogues(steps);
-  const given = catalogues.flatMap((c) => c.givenFiles);
-  expect(given.length).toBeGreaterThan(0);
-  for (const [copy, original] of given) {
-    expect(copy).toMatch(/^(steps|solutions)\/\d\d-[a-z0-9-]+\/[^/]+$/);
-    expect(original).toMatch(/^solutions\/\d\d-[a-z0-9-]+\/[^/]+$/);
-    expect(copy).not.toBe(original);
-  }
-});
-
-test("a step's bench facts may only name its own mistakes", async () => {
+/** A made-up workshop under a temporary root: steps whose checkpoints/step.ts is `facts`. */
+function madeUpSteps(facts: Record<string, string>): { root: string; steps: Step[] } {
   const root = mkdtempSync(join(tmpdir(), "workshop-facts-"));
-  const dir = join(root, "steps/99-made-up");
-  mkdirSync(join(dir, "checkpoints"), { recursive: true });
-  writeFileSync(
-    join(dir, "checkpoints/step.ts"),
-    'export const STEP = { bench: { fastFailures: ["no such mistake"] } };\n',
-  );
-  const step = { number: 99, id: "99-made-up", title: "", dir, solutionDir: join(root, "x") };
+  const steps = Object.entries(facts).map(([id, source]) => {
+    const dir = join(root, "steps", id);
+    mkdirSync(join(dir, "checkpoints"), { recursive: true });
+    writeFileSync(join(dir, "checkpoints/step.ts"), source);
+    return {
+      number: Number(id.slice(0, 2)),
+      id,
+      title: "",
+      dir,
+      solutionDir: join(root, "solutions", id),
+    };
+  });
+  return { root, steps };
+}
+
+test("a given file from an earlier step is copied to the starter and the solution, from its own to the starter", async () => {
+  const { root, steps } = madeUpSteps({
+    "98-first": "export const STEP = {};\n",
+    "99-second": 'export const STEP = { given: { "a.ts": "98-first", "b.ts": "99-second" } };\n',
+  });
   try {
-    await expect(stepCatalogue(step, root)).rejects.toThrow('"no such mistake"');
+    const second = steps[1] as Step;
+    expect((await stepCatalogue(second, root)).givenFiles).toEqual([
+      ["solutions/99-second/a.ts", "solutions/98-first/a.ts"],
+      ["steps/99-second/a.ts", "solutions/98-first/a.ts"],
+      ["steps/99-second/b.ts", "solutions/99-second/b.ts"],
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test.each([
+  'export const STEP = { bench: { fastFailures: ["no such mistake"] } };\n',
+  'export const STEP = { simulate: { mistakes: [{ name: "no such mistake", expect: [] }] } };\n',
+])("a step's bench and simulate facts may only name its own mistakes", async (source) => {
+  const { root, steps } = madeUpSteps({ "99-made-up": source });
+  try {
+    await expect(stepCatalogue(steps[0] as Step, root)).rejects.toThrow('"no such mistake"');
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -13,7 +13,12 @@
  */
 import { join, relative } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
-import { type StepFacts, stepExport, stepFacts } from "../workshop/step-facts.ts";
+import {
+  type StepFacts,
+  simulatedMistakeName,
+  stepExport,
+  stepFacts,
+} from "../workshop/step-facts.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import type { CataloguedMistake, Mistake } from "./mistakes.ts";
 import type { CataloguedVariant, Variant } from "./variants.ts";
@@ -28,8 +33,13 @@ export interface StepCatalogue {
   givenFiles: [string, string][];
 }
 
-/** [copy, original] pairs of `given`, relative to `root`. */
-function givenPairs(step: Step, given: Readonly<Record<string, string>>, root: string) {
+/**
+ * [copy, original] pairs of `given`, relative to `root`: from an earlier step, the solution's
+ * copy and the starter's; from the step itself, the starter's alone.
+ *
+ * @throws UnknownStepError when a given file names no step
+ */
+export function givenPairs(step: Step, given: Readonly<Record<string, string>>, root: string) {
   const at = (dir: string, file: string) => relative(root, join(dir, file));
   return Object.entries(given).flatMap(([file, from]): [string, string][] => {
     const source = resolveStep(from, listSteps(root));
@@ -53,7 +63,11 @@ export async function stepCatalogue(step: Step, root = workshopRoot): Promise<St
   const variants = (
     (await stepExport<CataloguedVariant[]>(step, "variants.ts", "VARIANTS")) ?? []
   ).map((variant) => ({ ...variant, step: step.id }) as Variant);
-  const named = [...(facts.bench?.fastFailures ?? []), facts.bench?.pm2Reloads?.naive ?? []].flat();
+  const named = [
+    ...(facts.bench?.fastFailures ?? []),
+    facts.bench?.pm2Reloads?.naive ?? [],
+    ...(facts.simulate?.mistakes ?? []).map(simulatedMistakeName),
+  ].flat();
   for (const name of named) {
     if (!mistakes.some((m) => m.name === name))
       throw new Error(`${step.id}/checkpoints/step.ts names "${name}", not one of its mistakes`);

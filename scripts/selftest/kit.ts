@@ -1,7 +1,8 @@
 /**
- * The self-test's parts for the instructor's kit (issue #7): the whole demo runs within its
- * budget, writes its report and every chart, and leaves nothing running; Ctrl-C in the middle of
- * a pm2 part leaves nothing either; grading a room tells a passing copy from a failing one.
+ * The self-test's parts for the instructor's kit (CONTRIBUTING.md, "Kit"): the whole demo runs
+ * within its budget, writes its report and every chart, and leaves nothing running; Ctrl-C in the
+ * middle of a pm2 part leaves nothing either; grading a room tells a passing copy from a failing
+ * one.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +15,7 @@ import { waitFor } from "../harness/processes/wait.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { interruptCli, leftovers, startCli, type Verdict } from "./runs.ts";
 
-/** The whole demo must finish within this on a 2-core machine (issue #7), in s. */
+/** The whole demo must finish within this on a 2-core machine, in s: it runs before the room. */
 export const DEMO_BUDGET_S = 180;
 
 /** Runs the workshop CLI to its end (at most `deadlineS`), returning its exit code and output. */

@@ -1,5 +1,6 @@
 /**
- * Learner mistakes the checks must recognise (issue #2). Each step catalogues its own in
+ * Learner mistakes the checks must recognise (a check must be able to fail). Each step catalogues
+ * its own in
  * `steps/<step>/checkpoints/mistakes.ts` (found by ./step-facts.ts), each written as one edit to a
  * solution file, so that the fixture stays in step with the solution. The self-test applies the
  * edit in a copy of the solution outside the workshop, runs the named checkpoint against it with

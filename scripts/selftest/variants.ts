@@ -1,11 +1,11 @@
 /**
- * Valid variants (issue #11): correct code written otherwise than the solution, in styles real
- * learners write. Each step catalogues its own in `steps/<step>/checkpoints/variants.ts` (found by
- * ./step-facts.ts). A variant is either one edit of a solution file, like the mistakes
- * (./mistakes.ts), or whole files from a fixture folder (`steps/<step>/checkpoints/variants/<files>/`)
- * copied over a copy of the solution. The self-test applies it outside the workshop and expects
- * every checkpoint of the step to pass on it: a correct submission marked red is the worst
- * verdict a check can give.
+ * Valid variants (a correct learner marked red is the worst defect): correct code written otherwise
+ * than the solution, in styles real learners write. Each step catalogues its own in
+ * `steps/<step>/checkpoints/variants.ts` (found by ./step-facts.ts). A variant is either one edit
+ * of a solution file, like the mistakes (./mistakes.ts), or whole files from a fixture folder
+ * (`steps/<step>/checkpoints/variants/<files>/`) copied over a copy of the solution. The self-test
+ * applies it outside the workshop and expects every checkpoint of the step to pass on it: a correct
+ * submission marked red is the worst verdict a check can give.
  *
  * A fixture holds only the files the learner wrote otherwise. tsc leaves the fixtures out
  * (tsconfig.json): they import their solution's other files, and the checks type-check them

@@ -137,7 +137,8 @@ describe("facts.json against the machine, the packages and the checks", () => {
     const major = (version: string) => Number(version.split(".")[0]);
     expect(figures.size).toBeGreaterThan(0);
     for (const [name, figure] of figures) {
-      // A figure measured on another Node.js than the rest says which (issue #13's runs: 20).
+      // A figure measured on another Node.js than the rest says which (the speed-up rule's runs on
+      // Node 20).
       const node = figure.node ?? facts.measured.node;
       expect(major(node), name).toBeGreaterThanOrEqual(major(facts.node.floor));
       expect(figure.how, name).not.toBe("");

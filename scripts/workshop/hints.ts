@@ -51,7 +51,7 @@ export function citedSection(message: string, root = workshopRoot): string | und
 /**
  * The order in which to reveal `hints` after a check: first the hints that cite (as `"Section"`)
  * a lesson section one of the failed checkpoints cites, in the order of `sections` (the first
- * failure first), then the others in their order in HINTS.md (issue #11).
+ * failure first), then the others in their order in HINTS.md.
  *
  * @param sections the sections the last check's failures cited, first failure first
  */

@@ -7,6 +7,8 @@
 import { relative } from "node:path";
 import { startVitest } from "vitest/node";
 import { CORRECTNESS_ONLY_ENV } from "../harness/measuring/correctness-only.ts";
+import { realCpuBudget } from "../harness/measuring/cpus.ts";
+import { SIMULATION_ENV, simulationValue } from "../harness/measuring/simulation.ts";
 import { PROCESS_REGISTRY_ENV, TARGET_ENV, workshopRoot } from "../harness/paths.ts";
 import {
   createRegistry,
@@ -35,6 +37,11 @@ export interface RunOptions {
   correctnessOnly?: boolean;
   /** the language the checkpoints and the report speak; the command line's by default */
   locale?: Locale;
+  /**
+   * a simulated machine of this many CPUs (../harness/measuring/simulation.ts), on the real
+   * CPUs this process may use; none by default
+   */
+  simulateCpus?: number;
 }
 
 export interface RunOutcome {
@@ -60,13 +67,25 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
-  const names = [TARGET_ENV, PROCESS_REGISTRY_ENV, LIVE_ENV, CORRECTNESS_ONLY_ENV, LOCALE_ENV];
+  const names = [
+    TARGET_ENV,
+    PROCESS_REGISTRY_ENV,
+    LIVE_ENV,
+    CORRECTNESS_ONLY_ENV,
+    LOCALE_ENV,
+    SIMULATION_ENV,
+  ];
   const saved = names.map((name) => process.env[name]);
   process.env[TARGET_ENV] = options.target;
   process.env[PROCESS_REGISTRY_ENV] = registry;
   process.env[LIVE_ENV] = options.live ? "1" : "0";
   process.env[CORRECTNESS_ONLY_ENV] = options.correctnessOnly ? "1" : "0";
   if (options.locale) process.env[LOCALE_ENV] = options.locale;
+  if (options.simulateCpus !== undefined) {
+    // The real count first, before the variable changes what this process counts.
+    const real = realCpuBudget().usable;
+    process.env[SIMULATION_ENV] = simulationValue({ cpus: options.simulateCpus, real });
+  }
   const reporter = new CheckpointReporter({
     write: options.write,
     live: options.live,

@@ -25,6 +25,13 @@ export interface StepFacts {
    */
   given?: Readonly<Record<string, string>>;
   /**
+   * Starter files that begin as an earlier step's finished file with TODO comments added (the
+   * learner edits them): file name → the step whose solution holds the original. Their code,
+   * every line neither blank nor a whole-line comment, is the original's line for line;
+   * `npm run dev-check` holds them to it (scripts/dev-check/checks/given-files.ts).
+   */
+  startsFrom?: Readonly<Record<string, string>>;
+  /**
    * Checkpoint files about the machine, or demonstrating given files, not about the learner's
    * files: they may pass on the untouched starter (e.g. `environment.test.ts`).
    */
@@ -63,11 +70,37 @@ export interface StepFacts {
    */
   container?: boolean;
   /**
+   * Its checks depend on the machine's CPU count: `npm run selftest -- --simulate-cpus
+   * 4,8,16,32,64` runs them on simulated machines of those sizes
+   * (scripts/harness/measuring/simulation.ts).
+   */
+  simulate?: SimulateFacts;
+  /**
    * What `npm run demo` runs from this step's solution (scripts/demo/servers.ts); each role is
    * declared by exactly one step.
    */
   demo?: readonly DemoRole[];
 }
+
+/** What a step's checks prove on a simulated machine of N CPUs, at every N. */
+export interface SimulateFacts {
+  /**
+   * regular expressions matching the checkpoints worth running there (as a mistake's
+   * `checkpoint`), joined as one pattern; every checkpoint when absent. The solution passes them.
+   */
+  checkpoints?: readonly string[];
+  /**
+   * its structural mistakes (one worker, too few workers, no re-fork, an all-at-once restart),
+   * by name: each fails its checkpoint at every N. A `{ name, expect }` replaces the mistake's
+   * `expect` texts there, for a message whose words name the real machine's count ("only 1
+   * worker served" on 2 CPUs is "only 15 workers served" on 16).
+   */
+  mistakes: readonly (string | { name: string; expect: readonly string[] })[];
+}
+
+/** The name of a {@link SimulateFacts} mistake entry. */
+export const simulatedMistakeName = (entry: SimulateFacts["mistakes"][number]): string =>
+  typeof entry === "string" ? entry : entry.name;
 
 /**
  * The parts the demo plays with a step's solution:

@@ -2,8 +2,8 @@
  * `npm run demo -- shares`: which worker answered each request (the X-Worker-Pid header of the
  * demo's cluster), under SCHED_RR — the primary accepts and deals connections round-robin — and
  * under SCHED_NONE, where the workers accept on a shared socket and the kernel picks (Node.js
- * docs, "How it works" in cluster.html). Round-robin deals connections, not requests: with keep-alive
- * each connection stays with its worker (nodejs/node #8540).
+ * docs, "How it works" in cluster.html). Round-robin deals connections, not requests: with
+ * keep-alive each connection stays with its worker (nodejs/node#8540).
  */
 import { runLoad } from "../../harness/measuring/load.ts";
 import { CHART_SIZE } from "../charts.ts";

@@ -27,24 +27,30 @@ export interface Work {
   msPerRequest: number;
 }
 
+/** How much load {@link measureWork} sends: for so many seconds, or so many requests. */
+export type LoadAmount = { seconds: number } | { requests: number };
+
 /**
- * Measures the CPU time `pids` spend on `seconds` of keep-alive load against `url`.
+ * Measures the CPU time `pids` spend on keep-alive load against `url`: `seconds` of it, or
+ * `{ requests }` (a load that must reach each of many workers several times).
  *
  * @returns the load's figures and the net CPU time per pid and per request
  */
 export async function measureWork(
   pids: readonly number[],
   url: string,
-  seconds: number,
+  amount: number | LoadAmount,
   concurrency: number,
+  threads = 1,
 ): Promise<Work> {
+  const sent = typeof amount === "number" ? { seconds: amount } : amount;
   const idleStart = await cpuTimeMs(pids);
   const idleStartedAt = Date.now();
   await delay(IDLE_WINDOW_MS);
   const idleEnd = await cpuTimeMs(pids);
   const idleMs = Date.now() - idleStartedAt;
   const loadStartedAt = Date.now();
-  const load = await runLoad({ url, seconds, concurrency });
+  const load = await runLoad({ url, ...sent, concurrency, threads });
   const loadEnd = await cpuTimeMs(pids);
   const scale = (Date.now() - loadStartedAt) / idleMs;
   const netMs = new Map<number, number>();
@@ -72,7 +78,8 @@ export interface HeavyWork extends Work {
 
 /**
  * Times /heavy's loop alone in this process (before the load, not during it), then measures the
- * CPU time `pids` spend on 1 s of keep-alive load against `url` at `concurrency`.
+ * CPU time `pids` spend on keep-alive load against `url` at `concurrency`: 1 s of it, or the
+ * `amount` given (for a cluster, ./scale.ts's shareRequests()).
  *
  * @returns the work, the floor per request, and the figure to record
  */
@@ -80,10 +87,12 @@ export async function measureHeavyWork(
   pids: readonly number[],
   url: string,
   concurrency: number,
+  amount: LoadAmount = { seconds: 1 },
+  threads = 1,
 ): Promise<HeavyWork> {
   const loopMs = heavyLoopCpuMs();
   const floorMs = MIN_LOOP_SHARE * loopMs;
-  const work = await measureWork(pids, url, 1, concurrency);
+  const work = await measureWork(pids, url, amount, concurrency, threads);
   return {
     ...work,
     floorMs,

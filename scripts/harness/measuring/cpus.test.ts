@@ -1,12 +1,17 @@
+import os from "node:os";
 import { describe, expect, test } from "vitest";
 import {
   allowedCpus,
   cpuBudget,
+  machineCpus,
   parseCpuList,
   parseCpuMax,
   pinToOneCpu,
   quotaFiles,
+  realAllowedCpus,
+  realCpuBudget,
 } from "./cpus.ts";
+import { SIMULATION_ENV, simulationValue } from "./simulation.ts";
 
 describe("parseCpuMax", () => {
   test("no quota", () => expect(parseCpuMax("max 100000\n")).toBeUndefined());
@@ -66,4 +71,34 @@ test("cpuBudget: usable never exceeds what Node reports", () => {
   const budget = cpuBudget();
   expect(budget.usable).toBeGreaterThanOrEqual(1);
   expect(budget.usable).toBeLessThanOrEqual(budget.availableParallelism);
+});
+
+describe("a simulated machine of 32 CPUs", () => {
+  const real = realCpuBudget();
+  const env = { [SIMULATION_ENV]: simulationValue({ cpus: 32, real: real.usable }) };
+  test("cpuBudget: 32 host, available and usable CPUs, no quota", () => {
+    expect(cpuBudget(env)).toEqual({
+      hostCpus: 32,
+      availableParallelism: 32,
+      quotaCpus: undefined,
+      usable: 32,
+    });
+  });
+  test("allowedCpus: 0 to 31, where Linux tells the affinity", () => {
+    const expected = realAllowedCpus() && Array.from({ length: 32 }, (_, i) => i);
+    expect(allowedCpus(env)).toEqual(expected);
+  });
+  test("a simulation started on more CPUs than this process may use keeps its real count", () => {
+    const wider = { [SIMULATION_ENV]: simulationValue({ cpus: 32, real: real.usable + 1 }) };
+    expect(cpuBudget(wider).usable).toBe(real.usable);
+  });
+  test("pinToOneCpu and the machine's CPU time stay the real machine's", () => {
+    process.env[SIMULATION_ENV] = env[SIMULATION_ENV];
+    try {
+      expect(realAllowedCpus() ?? [0]).toContain(Number(pinToOneCpu()[2]));
+      expect(machineCpus()).toBe(os.cpus().length);
+    } finally {
+      delete process.env[SIMULATION_ENV];
+    }
+  });
 });

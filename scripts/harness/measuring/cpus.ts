@@ -5,10 +5,19 @@
  * os.cpus().length; a cgroup CPU quota (v2 `cpu.max`, Linux kernel docs "cgroup-v2 · CPU"; v1
  * `cpu.cfs_quota_us`, "CFS Bandwidth Control") lowers it further where the running Node's libuv
  * does not already account for it.
+ *
+ * On a simulated machine (./simulation.ts) the budget and the affinity are the simulated ones,
+ * what the learner's program counts there; the machine's CPU time ({@link machineBusyMs}) and
+ * the CPU a program is pinned to ({@link pinToOneCpu}) stay the real machine's.
  */
 import { readFileSync } from "node:fs";
-import os from "node:os";
 import { join } from "node:path";
+import {
+  realAvailableParallelism,
+  realCpus,
+  simulatedCount,
+} from "../processes/loader/simulated-cpus.mjs";
+import { simulation } from "./simulation.ts";
 
 /** What the machine offers this process. */
 export interface CpuBudget {
@@ -25,7 +34,7 @@ export interface CpuBudget {
 /**
  * The whole CPUs a quota of `cpus` CPUs of time is worth: rounded down, at least 1. A worker per
  * whole CPU, as Node.js >= 22.12's availableParallelism() counts a cgroup v2 quota itself (libuv
- * uv_available_parallelism; nodejs/node #59200); half a CPU still runs one worker.
+ * uv_available_parallelism; nodejs/node#59200); half a CPU still runs one worker.
  */
 export function cpusOfQuota(cpus: number): number {
   return Math.max(1, Math.floor(cpus));
@@ -124,36 +133,76 @@ export function parseCpuList(text: string): number[] {
     });
 }
 
-/** The CPUs this process may run on (its affinity), from /proc/self/status; undefined off Linux. */
-export function allowedCpus(): number[] | undefined {
+/**
+ * The real CPUs this process may run on (its affinity), from /proc/self/status; undefined off
+ * Linux. What `taskset` takes, on a simulated machine too.
+ */
+export function realAllowedCpus(): number[] | undefined {
   const list = /^Cpus_allowed_list:\s*(\S+)/m.exec(read("/proc/self/status") ?? "")?.[1];
   return list === undefined ? undefined : parseCpuList(list);
+}
+
+/**
+ * The CPUs this process may run on (its affinity), from /proc/self/status; undefined off Linux.
+ * On a simulated machine of N CPUs, 0 to N - 1 (unless this process was narrowed below the real
+ * CPUs the simulation started on: then its real ones).
+ */
+export function allowedCpus(env: NodeJS.ProcessEnv = process.env): number[] | undefined {
+  const found = realAllowedCpus();
+  const simulated = simulation(env);
+  if (!simulated || found === undefined) return found;
+  const count = simulatedCount(simulated, found.length);
+  return count === found.length ? found : Array.from({ length: count }, (_, i) => i);
 }
 
 /**
  * A command prefix that pins a program to one CPU this process may run on: `taskset -c <cpu>`
  * (util-linux; it execs the program) with the first CPU of the affinity. Not always CPU 0: in a
  * container limited to other CPUs (`docker run --cpuset-cpus=1`) `taskset -c 0` fails with
- * "Invalid argument" (util-linux #413).
+ * "Invalid argument" (util-linux/util-linux#413).
  */
 export function pinToOneCpu(): string[] {
-  return ["taskset", "-c", String(allowedCpus()?.[0] ?? 0)];
+  return ["taskset", "-c", String(realAllowedCpus()?.[0] ?? 0)];
 }
 
-/** Reads this machine's CPU budget now. */
-export function cpuBudget(): CpuBudget {
-  const hostCpus = os.cpus().length;
-  const availableParallelism = os.availableParallelism();
+/** Reads the real machine's CPU budget now, whatever a simulation presents. */
+export function realCpuBudget(): CpuBudget {
+  const hostCpus = realCpus().length;
+  const availableParallelism = realAvailableParallelism();
   const quotaCpus = readQuota(quotaFiles(read("/proc/self/cgroup") ?? ""));
   const usable = Math.min(availableParallelism, quotaCpus ?? Number.POSITIVE_INFINITY);
   return { hostCpus, availableParallelism, quotaCpus, usable };
 }
 
-/** CPU time (ms) all CPUs of the host have spent busy since boot: user + nice + sys + irq (os.cpus()). */
+/**
+ * Reads this machine's CPU budget now. On a simulated machine of N CPUs (./simulation.ts): N
+ * host CPUs, N available and usable, no quota; unless this process was narrowed below the real
+ * CPUs the simulation started on (taskset), which it keeps, as simulated-cpus.mjs does for the
+ * learner's program.
+ */
+export function cpuBudget(env: NodeJS.ProcessEnv = process.env): CpuBudget {
+  const found = realCpuBudget();
+  const simulated = simulation(env);
+  if (!simulated) return found;
+  const usable = simulatedCount(simulated, found.usable);
+  if (usable !== simulated.cpus) return { ...found, hostCpus: simulated.cpus };
+  return { hostCpus: usable, availableParallelism: usable, quotaCpus: undefined, usable };
+}
+
+/** The real machine's CPUs (os.cpus().length), whatever a simulation presents. */
+export function machineCpus(): number {
+  return realCpus().length;
+}
+
+/**
+ * CPU time (ms) all CPUs of the host have spent busy since boot: user + nice + sys + irq
+ * (os.cpus()), the real machine's on a simulated one too.
+ */
 export function machineBusyMs(): number {
-  return os
-    .cpus()
-    .reduce((sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq, 0);
+  return realCpus().reduce(
+    (sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq,
+    0,
+  );
 }
 
 /** Above this share of the machine's CPU, other programs are named as the likely cause of a slow result. */
@@ -168,6 +217,6 @@ export async function machineLoadNow(windowMs = 1000): Promise<number> {
   const before = machineBusyMs();
   const started = Date.now();
   await new Promise((resolve) => setTimeout(resolve, windowMs));
-  const elapsed = (Date.now() - started) * os.cpus().length;
+  const elapsed = (Date.now() - started) * machineCpus();
   return Math.min(1, Math.max(0, (machineBusyMs() - before) / elapsed));
 }

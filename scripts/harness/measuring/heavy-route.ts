@@ -11,7 +11,7 @@ export const HEAVY_BODY = `The result of the CPU intensive task is ${HEAVY_STEPS
  * Whether an answer is /heavy's: status 200 and the sentence with its count. What surrounds the
  * sentence is incidental: the tutorial's own route ends it with a newline
  * (`` res.send(`The result of the CPU intensive task is ${total}\n`) ``), and spaces or a
- * newline change nothing a client relies on (issue #11).
+ * newline change nothing a client relies on (scripts/selftest/variants.ts).
  */
 export function isHeavyAnswer(answer: Answer): boolean {
   return "status" in answer && answer.status === 200 && answer.body.trim() === HEAVY_BODY;
@@ -48,7 +48,8 @@ export function heavyLoopCpuMs(): number {
  * Share of the loop's own cost ({@link heavyLoopCpuMs}) a /heavy request must cost the server for
  * the loop to count as really run. A fixed floor would not do: the loop took 1.2 ms here on
  * Node.js 20 and takes a fraction of that on a fast laptop, where a correct server fell under a
- * fixed 1 ms (issue #13). Served through Express the request costs the loop plus ~1 ms here (2.2 ms
- * per request measured); an answer without the loop costs Express alone, well under half the loop.
+ * fixed 1 ms (docs/measurement.md). Served through Express the request costs the loop plus ~1 ms
+ * here (2.2 ms per request measured); an answer without the loop costs Express alone, well under
+ * half the loop.
  */
 export const MIN_LOOP_SHARE = 0.5;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, expect, test } from "vitest";
-import { compareThroughput, median, runLoad } from "./load.ts";
+import { compareThroughput, median, runLoad, shares } from "./load.ts";
 
 const servers: Server[] = [];
 
@@ -73,4 +73,36 @@ test("compareThroughput measures more pairs until settled, up to maxPairs", asyn
     settled: (r) => r.length >= 3,
   });
   expect(at3.ratios).toHaveLength(3);
+});
+
+test("shares splits a total into whole parts that add up to it", () => {
+  expect(shares(10, 3)).toEqual([4, 3, 3]);
+  expect(shares(2, 4)).toEqual([1, 1, 0, 0]);
+});
+
+test("runLoad over threads combines their results and header counts", async () => {
+  const url = await serve(200);
+  const result = await runLoad({
+    url,
+    requests: 300,
+    concurrency: 6,
+    threads: 3,
+    countHeader: "Content-Length",
+  });
+  expect(result.requests).toBe(300);
+  expect(result.errors).toBe(0);
+  expect(result.headerCounts).toEqual({ "1": 300 });
+  expect(result.generatorBusy).toBeGreaterThan(0);
+  expect(result.generatorBusy).toBeLessThanOrEqual(1);
+});
+
+test("a paced load keeps to its rate over every connection, and counts HTTP errors", async () => {
+  const url = await serve(200);
+  const paced = await runLoad({ url, seconds: 1, concurrency: 8, rps: 80 });
+  expect(paced.requests).toBeGreaterThanOrEqual(60);
+  expect(paced.requests).toBeLessThanOrEqual(90);
+  expect(paced.errors).toBe(0);
+  const failing = await runLoad({ url: await serve(503), seconds: 0.3, concurrency: 2, rps: 40 });
+  expect(failing.errors).toBe(failing.requests);
+  expect(failing.errorCodes["503"]).toBe(failing.requests);
 });

@@ -3,7 +3,12 @@
  * returns a promise of the result; see node_modules/loadtest/doc/api.md — its bundled typings are
  * stale, so the result is typed here). Only ever aimed at 127.0.0.1.
  */
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import { setTimeout as delay } from "node:timers/promises";
+import { Worker } from "node:worker_threads";
 import { loadTest } from "loadtest";
+import { Result } from "loadtest/lib/result.js";
 import { t } from "../../i18n/translate.ts";
 import { LIVE_INTERVAL_MS, type LiveUpdate, liveWanted, reportLive } from "../reporting/live.ts";
 
@@ -23,6 +28,11 @@ export interface LoadResult {
   p99Ms: number;
   /** answers by the value of `countHeader` ("" for answers without it); empty without `countHeader` */
   headerCounts: Record<string, number>;
+  /**
+   * event-loop utilisation (0–1) of the busiest load-generator thread over the run: near 1, the
+   * generator had no idle time and measured its own ceiling (./scale.ts, GENERATOR_BOUND_ELU)
+   */
+  generatorBusy: number;
 }
 
 export interface LoadOptions {
@@ -34,6 +44,18 @@ export interface LoadOptions {
   requests?: number;
   /** Concurrent clients (connections, with keep-alive). */
   concurrency: number;
+  /**
+   * Load-generator threads sharing the connections and requests (worker_threads, one loadtest
+   * each, results combined by loadtest's own Result.combine); 1 by default, this thread. For a
+   * cluster one thread cannot keep busy (./scale.ts, generatorThreads).
+   */
+  threads?: number;
+  /**
+   * Pace the load: at most this many requests per second in all, each of the `concurrency`
+   * keep-alive connections still waiting for its answer before its next request (closed loop).
+   * For load under which workers must start (./scale.ts, restartLoadRps). Unpaced by default.
+   */
+  rps?: number;
   /** Reuse connections (HTTP keep-alive); true by default, as in the tutorial's `-k`. */
   keepAlive?: boolean;
   /** Names the loaded side in the live progress line, e.g. "cluster"; default "load". */
@@ -57,50 +79,30 @@ interface RawResult {
   percentiles: Record<string, number>;
 }
 
-/**
- * Runs one load test and returns its figures. While it runs, it reports live progress (requests,
- * req/s, errors) every LIVE_INTERVAL_MS when the check shows a live line (../reporting/live.ts). The
- * per-request `statusCallback` that counts them also makes loadtest record an HTTP error under
- * its status code (500) rather than -1.
- */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+/** Live progress of one run: counts to add to, and the timer that reports them. */
+function liveCounter(options: LoadOptions) {
   const label = options.label ?? t("live.load");
-  const headerCounts: Record<string, number> = {};
-  let requests = 0;
-  let errors = 0;
+  const counts = { requests: 0, errors: 0 };
   let lastRequests = 0;
   let lastAt = Date.now();
   const report = options.onProgress ?? (liveWanted() ? reportLive : undefined);
   const timer = report
     ? setInterval(() => {
         const now = Date.now();
-        const rps = ((requests - lastRequests) * 1000) / Math.max(1, now - lastAt);
-        [lastRequests, lastAt] = [requests, now];
-        report({ label, requests, rps, errors });
+        const rps = ((counts.requests - lastRequests) * 1000) / Math.max(1, now - lastAt);
+        [lastRequests, lastAt] = [counts.requests, now];
+        report({ label, requests: counts.requests, rps, errors: counts.errors });
       }, LIVE_INTERVAL_MS)
     : undefined;
-  let raw: RawResult;
-  try {
-    raw = (await (loadTest as unknown as (o: object) => Promise<RawResult>)({
-      url: options.url,
-      concurrency: options.concurrency,
-      agentKeepAlive: options.keepAlive ?? true,
-      quiet: true,
-      statusCallback: (error: unknown, result?: { headers?: Record<string, string> }) => {
-        requests += 1;
-        if (error) errors += 1;
-        if (options.countHeader && result) {
-          const value = String(result.headers?.[options.countHeader.toLowerCase()] ?? "");
-          headerCounts[value] = (headerCounts[value] ?? 0) + 1;
-        }
-      },
-      ...(options.requests
-        ? { maxRequests: options.requests }
-        : { maxSeconds: options.seconds ?? 1 }),
-    })) as RawResult;
-  } finally {
-    clearInterval(timer);
-  }
+  return { counts, stop: () => clearInterval(timer) };
+}
+
+/** A loadtest result as a LoadResult. */
+function loadResultOf(
+  raw: RawResult,
+  headerCounts: Record<string, number>,
+  generatorBusy: number,
+): LoadResult {
   return {
     requests: raw.totalRequests,
     errors: raw.totalErrors,
@@ -113,6 +115,218 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p90Ms: Number(raw.percentiles["90"] || Number.NaN),
     p99Ms: Number(raw.percentiles["99"] || Number.NaN),
     headerCounts,
+    generatorBusy,
+  };
+}
+
+/** loadtest's options for `options`, with `concurrency` connections and `requests` of them. */
+function loadtestOptions(options: LoadOptions, concurrency: number, requests?: number) {
+  return {
+    url: options.url,
+    concurrency,
+    agentKeepAlive: options.keepAlive ?? true,
+    quiet: true,
+    ...(requests ? { maxRequests: requests } : { maxSeconds: options.seconds ?? 1 }),
+  };
+}
+
+/** `total` split into `parts` whole shares that add up to it, the larger first. */
+export function shares(total: number, parts: number): number[] {
+  return Array.from(
+    { length: parts },
+    (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0),
+  );
+}
+
+/**
+ * Runs one load test and returns its figures. While it runs, it reports live progress (requests,
+ * req/s, errors) every LIVE_INTERVAL_MS when the check shows a live line (../reporting/live.ts). The
+ * per-request `statusCallback` that counts them also makes loadtest record an HTTP error under
+ * its status code (500) rather than -1. With `threads` it spreads over load-generator threads;
+ * with `rps` it paces itself ({@link runPacedLoad}).
+ */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  if (options.rps !== undefined) return runPacedLoad({ ...options, rps: options.rps });
+  const threads = Math.max(1, Math.min(options.threads ?? 1, options.concurrency));
+  if (threads > 1) return runThreadedLoad(options, threads);
+  const headerCounts: Record<string, number> = {};
+  const live = liveCounter(options);
+  const header = options.countHeader?.toLowerCase();
+  const before = performance.eventLoopUtilization();
+  let raw: RawResult;
+  try {
+    raw = (await (loadTest as unknown as (o: object) => Promise<RawResult>)({
+      ...loadtestOptions(options, options.concurrency, options.requests),
+      statusCallback: (error: unknown, result?: { headers?: Record<string, string> }) => {
+        live.counts.requests += 1;
+        if (error) live.counts.errors += 1;
+        if (header && result) {
+          const value = String(result.headers?.[header] ?? "");
+          headerCounts[value] = (headerCounts[value] ?? 0) + 1;
+        }
+      },
+    })) as RawResult;
+  } finally {
+    live.stop();
+  }
+  return loadResultOf(raw, headerCounts, performance.eventLoopUtilization(before).utilization);
+}
+
+const threadFile = new URL("./load-thread.mjs", import.meta.url);
+
+/** What a load thread posts: progress now and then, then its result. */
+type ThreadMessage =
+  | { type: "progress"; requests: number; errors: number }
+  | { type: "done"; result: object; headerCounts: Record<string, number>; busy: number };
+
+/**
+ * {@link runLoad} over `threads` worker threads (./load-thread.mjs): the connections and the
+ * requests shared out as evenly as whole numbers allow, the results combined by loadtest's own
+ * Result.combine (as its CLI combines its --cores processes), the header counts added up, and
+ * the busiest thread's event-loop utilisation kept.
+ */
+async function runThreadedLoad(options: LoadOptions, threads: number): Promise<LoadResult> {
+  const live = liveCounter(options);
+  const connections = shares(options.concurrency, threads);
+  const requests = options.requests ? shares(options.requests, threads) : [];
+  const progress = connections.map(() => ({ requests: 0, errors: 0 }));
+  try {
+    const done = await Promise.all(
+      connections.map(
+        (concurrency, i) =>
+          new Promise<Extract<ThreadMessage, { type: "done" }>>((resolve, reject) => {
+            const worker = new Worker(threadFile, {
+              workerData: {
+                options: loadtestOptions(options, concurrency, requests[i]),
+                countHeader: options.countHeader?.toLowerCase(),
+              },
+            });
+            worker.on("message", (message: ThreadMessage) => {
+              if (message.type === "done") return resolve(message);
+              progress[i] = message;
+              live.counts.requests = progress.reduce((sum, p) => sum + p.requests, 0);
+              live.counts.errors = progress.reduce((sum, p) => sum + p.errors, 0);
+            });
+            worker.once("error", reject);
+            worker.once("exit", (code) =>
+              reject(new Error(`load thread ${i} exited with code ${code} before its result`)),
+            );
+          }),
+      ),
+    );
+    const combined = new Result();
+    const headerCounts: Record<string, number> = {};
+    for (const part of done) {
+      combined.combine(part.result);
+      for (const [value, n] of Object.entries(part.headerCounts))
+        headerCounts[value] = (headerCounts[value] ?? 0) + n;
+    }
+    return loadResultOf(
+      combined as unknown as RawResult,
+      headerCounts,
+      Math.max(...done.map((part) => part.busy)),
+    );
+  } finally {
+    live.stop();
+  }
+}
+
+/** The `p`-th percentile (0–100) of sorted values; NaN for none. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/**
+ * A paced, closed-loop keep-alive load: `concurrency` connections (one http.Agent of one socket
+ * each), each sending its next request only once the last one is answered and not before its
+ * turn, so that all of them together send at most `rps` requests per second. loadtest's own
+ * `requestsPerSecond` is open-loop (it adds clients whenever none is free, lib/pool.js) and opens
+ * as few connections as the rate needs, which would reach only some workers. Failures are
+ * counted as loadtest counts them: a status of 400 or more under its code, a dropped or refused
+ * connection as -1.
+ */
+export async function runPacedLoad(options: LoadOptions & { rps: number }): Promise<LoadResult> {
+  const live = liveCounter(options);
+  const header = options.countHeader?.toLowerCase();
+  const headerCounts: Record<string, number> = {};
+  const errorCodes: Record<string, number> = {};
+  const latencies: number[] = [];
+  const intervalMs = (1000 * options.concurrency) / Math.max(0.001, options.rps);
+  const started = performance.now();
+  const endsAt = started + (options.seconds ?? 1) * 1000;
+  const budget = { left: options.requests ?? Number.POSITIVE_INFINITY };
+  const before = performance.eventLoopUtilization();
+  const once = (agent: http.Agent) =>
+    new Promise<void>((resolve) => {
+      const sentAt = performance.now();
+      const fail = (code: string) => {
+        errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+        live.counts.errors += 1;
+      };
+      const request = http.get(options.url, { agent }, (response) => {
+        response.resume();
+        response.once("end", () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 400) fail(String(status));
+          if (header) {
+            const value = String(response.headers[header] ?? "");
+            headerCounts[value] = (headerCounts[value] ?? 0) + 1;
+          }
+          resolve();
+        });
+        response.once("error", () => {
+          fail("-1");
+          resolve();
+        });
+      });
+      request.once("error", () => {
+        fail("-1");
+        resolve();
+      });
+      request.once("close", () => {
+        latencies.push(performance.now() - sentAt);
+        live.counts.requests += 1;
+      });
+    });
+  const connection = async (index: number) => {
+    const agent = new http.Agent({ keepAlive: options.keepAlive ?? true, maxSockets: 1 });
+    // Spread the first requests over one interval, so that the rate is even from the start.
+    let next = started + (index * intervalMs) / options.concurrency;
+    try {
+      for (;;) {
+        const wait = next - performance.now();
+        if (wait > 0) await delay(wait);
+        if (performance.now() >= endsAt || budget.left <= 0) return;
+        budget.left -= 1;
+        await once(agent);
+        next = Math.max(next + intervalMs, performance.now());
+      }
+    } finally {
+      agent.destroy();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: options.concurrency }, (_, i) => connection(i)));
+  } finally {
+    live.stop();
+  }
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  const requests = latencies.length;
+  const errors = Object.values(errorCodes).reduce((a, b) => a + b, 0);
+  return {
+    requests,
+    errors,
+    errorCodes,
+    elapsedSeconds,
+    rps: requests / Math.max(0.001, elapsedSeconds),
+    meanLatencyMs: requests ? sorted.reduce((a, b) => a + b, 0) / requests : Number.NaN,
+    p50Ms: percentile(sorted, 50),
+    p90Ms: percentile(sorted, 90),
+    p99Ms: percentile(sorted, 99),
+    headerCounts,
+    generatorBusy: performance.eventLoopUtilization(before).utilization,
   };
 }
 
@@ -173,6 +387,8 @@ export interface RoundsOptions {
   windowSeconds: number;
   /** keep-alive connections */
   concurrency: number;
+  /** load-generator threads (see runLoad); 1 by default */
+  threads?: number;
   /** seconds of load on each side before measuring (JIT, connection set-up) */
   warmupSeconds: number;
   /** live progress of every window (see runLoad) */
@@ -185,6 +401,8 @@ export interface SideRps {
   rps: number[];
   medianRps: number;
   errors: number;
+  /** the load generator's busiest thread over this side's windows (LoadResult.generatorBusy), 0–1 */
+  generatorBusy: number;
 }
 
 /**
@@ -206,13 +424,19 @@ export async function measureRounds(
       url: side.url,
       seconds,
       concurrency: options.concurrency,
+      threads: options.threads,
       label: side.label,
       onProgress: options.onProgress,
     });
   // Warm-up on every side at once: it only compiles the route and opens connections, and its
   // figures are dropped, so the sides need not take turns.
   await Promise.all(sides.map((side) => window(side, options.warmupSeconds)));
-  const measured = sides.map((side) => ({ label: side.label, rps: [] as number[], errors: 0 }));
+  const measured = sides.map((side) => ({
+    label: side.label,
+    rps: [] as number[],
+    errors: 0,
+    generatorBusy: 0,
+  }));
   const maxRounds = Math.max(options.rounds, options.maxRounds ?? options.rounds);
   for (let round = 0; round < maxRounds; round++) {
     if (round >= options.rounds && (options.settled?.(measured.map((m) => m.rps)) ?? true)) break;
@@ -224,6 +448,7 @@ export async function measureRounds(
       const result = await window(side, options.windowSeconds);
       entry.rps.push(result.rps);
       entry.errors += result.errors;
+      entry.generatorBusy = Math.max(entry.generatorBusy, result.generatorBusy);
     }
   }
   return measured.map((m) => ({ ...m, medianRps: median(m.rps) }));
@@ -286,21 +511,23 @@ export async function loadDuring<T>(
   options: {
     concurrency: number;
     label: string;
+    /** pace the load to this many req/s in all (see runLoad); unpaced by default */
+    rps?: number;
     leadSeconds?: number;
     tailSeconds?: number;
     onProgress?: LoadOptions["onProgress"];
   },
 ): Promise<LoadDuring<T>> {
-  const { concurrency, label, onProgress } = options;
+  const { concurrency, label, onProgress, rps } = options;
   let running = true;
   const windows: LoadResult[] = [];
   const load = (async () => {
     while (running) {
-      windows.push(await runLoad({ url, seconds: 0.5, concurrency, label, onProgress }));
+      windows.push(await runLoad({ url, seconds: 0.5, concurrency, rps, label, onProgress }));
     }
     const tail = options.tailSeconds ?? 1;
     if (tail > 0)
-      windows.push(await runLoad({ url, seconds: tail, concurrency, label, onProgress }));
+      windows.push(await runLoad({ url, seconds: tail, concurrency, rps, label, onProgress }));
   })();
   await new Promise((resolve) => setTimeout(resolve, (options.leadSeconds ?? 0.5) * 1000));
   const started = Date.now();

@@ -1,8 +1,8 @@
 /**
- * The workshop's reference cluster (issue #13): a primary that forks one worker per CPU it is
- * told, each running the given server file, the way the lessons teach a primary (node:cluster,
- * round-robin by default; Node docs "Cluster"). Workers are not re-forked: it lives for one
- * comparison. Usage: `reference-primary.ts <server file> <workers>`.
+ * The workshop's reference cluster (docs/speedup-rule.md): a primary that forks one worker per CPU
+ * it is told, each running the given server file, the way the lessons teach a primary
+ * (node:cluster, round-robin by default; Node docs "Cluster"). Workers are not re-forked: it lives
+ * for one comparison. Usage: `reference-primary.ts <server file> <workers>`.
  */
 import cluster from "node:cluster";
 

@@ -42,3 +42,26 @@ export function simulation(env: NodeJS.ProcessEnv = process.env): Simulation | u
 function isCount(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 1;
 }
+
+/** The largest simulated machine `--simulate-cpus` takes: each CPU is a worker really started. */
+export const MAX_SIMULATED_CPUS = 256;
+
+/**
+ * Reads `--simulate-cpus`: one count, or a comma-separated list of them (bench, selftest).
+ * @returns the counts, in the order given
+ * @throws Error for anything but whole numbers from 1 to {@link MAX_SIMULATED_CPUS}
+ */
+export function parseSimulatedCpus(text: string): number[] {
+  const counts = text.split(",").map((part) => Number(part.trim()));
+  if (counts.length === 0 || counts.some((n) => !isCount(n) || n > MAX_SIMULATED_CPUS)) {
+    throw new Error(
+      `--simulate-cpus ${text}: give whole numbers of CPUs from 1 to ${MAX_SIMULATED_CPUS}, e.g. 16 or 4,8,16`,
+    );
+  }
+  return counts;
+}
+
+/** The variable's value for a simulation of `cpus` CPUs on `real` real ones. */
+export function simulationValue({ cpus, real }: Simulation): string {
+  return JSON.stringify({ cpus, real });
+}

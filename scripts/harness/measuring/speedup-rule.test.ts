@@ -2,10 +2,10 @@ import { describe, expect, test } from "vitest";
 import { isCloser, judgeSpeedup, type Round, SPEEDUP_RULE } from "./speedup-rule.ts";
 
 /**
- * Laptop and desktop CPUs as issue #13 lists them: cores, logical CPUs and the published
- * multi-core ÷ single-core benchmark ratio. Under the checks' load the load generator and the OS
- * share the same CPUs, so the model below keeps 70% of that gain for a cluster (this 2-core
- * machine: ideal 2×, measured 1.6–1.9×, docs/speedup-rule.md).
+ * Laptop and desktop CPUs as docs/measurement.md lists them ("Bigger machines and laptops"): cores,
+ * logical CPUs and the published multi-core ÷ single-core benchmark ratio. Under the checks' load
+ * the load generator and the OS share the same CPUs, so the model below keeps 70% of that gain for
+ * a cluster (this 2-core machine: ideal 2×, measured 1.6–1.9×, docs/speedup-rule.md).
  */
 const MACHINES = [
   { cpu: "i5-8250U", cores: 4, logical: 8, multiOverSingle: 2.97 },

@@ -1,11 +1,11 @@
 /**
- * The workshop's one rule for every speed-up verdict (issue #13), as pure functions over measured
- * windows. A speed-up is judged against what this machine can do now, measured in the same run:
- * a reference cluster (the learner's own index.ts in one worker per usable CPU, under the
- * workshop's primary) is loaded in the same rounds as the single process and the learner's
- * cluster, so that SMT, efficiency cores, clocks, power limits, VM steal time and other programs
- * weigh on the reference exactly as on the learner's server. docs/speedup-rule.md explains the
- * method and why a fixed `1 + 0.35 × (CPUs − 1)` failed correct code on common laptops.
+ * The workshop's one rule for every speed-up verdict (docs/speedup-rule.md), as pure functions over
+ * measured windows. A speed-up is judged against what this machine can do now, measured in the same
+ * run: a reference cluster (the learner's own index.ts in one worker per usable CPU, under the
+ * workshop's primary) is loaded in the same rounds as the single process and the learner's cluster,
+ * so that SMT, efficiency cores, clocks, power limits, VM steal time and other programs weigh on
+ * the reference exactly as on the learner's server. docs/speedup-rule.md explains the method and
+ * why a fixed `1 + 0.35 × (CPUs − 1)` failed correct code on common laptops.
  */
 import { median } from "./load.ts";
 

@@ -18,19 +18,29 @@ import { CheckpointError, messagePart } from "../reporting/messages.ts";
 import { check } from "../step/define-step.ts";
 import { describeAnswer, get } from "../tools/http-client.ts";
 import { speedupDecides, speedupDetail } from "./correctness-only.ts";
-import { BUSY_SHARE, type CpuBudget, cpuBudget, machineBusyMs } from "./cpus.ts";
+import { BUSY_SHARE, type CpuBudget, cpuBudget, machineBusyMs, machineCpus } from "./cpus.ts";
 import { HEAVY_BODY, isHeavyAnswer } from "./heavy-route.ts";
 import { type Comparison, measureRounds, median } from "./load.ts";
+import {
+  connectionsFor,
+  GENERATOR_BOUND_ELU,
+  generatorThreads,
+  largestJudgedWorkers,
+  MIN_CONNECTIONS,
+} from "./scale.ts";
+import { simulation } from "./simulation.ts";
 import { judgeSpeedup, type Round, SPEEDUP_RULE, type SpeedupJudgement } from "./speedup-rule.ts";
 
 /**
  * How the three sides (one process, the learner's cluster, the reference cluster) are loaded:
  * short windows in rotating order, after a warm-up; the number of rounds is the rule's
- * (./speedup-rule.ts): 3 for a clear case, up to 10 near the threshold.
+ * (./speedup-rule.ts): 3 for a clear case, up to 10 near the threshold. `concurrency` is the
+ * fewest keep-alive connections: a cluster of more than 8 workers gets 2 per worker
+ * (./scale.ts, connectionsFor), and the generator more threads above 16 (generatorThreads).
  */
 export const SPEEDUP_METHOD = {
   windowSeconds: 0.5,
-  concurrency: 16,
+  concurrency: MIN_CONNECTIONS,
   warmupSeconds: 0.3,
 } as const;
 
@@ -108,10 +118,59 @@ function recordWorkerShares(
 }
 
 /**
- * Whether this machine can show a speed-up at all. With one usable CPU it cannot: the checkpoint
+ * Above this many simulated CPUs per real one, a simulated machine (./simulation.ts) shows no
+ * speed-up worth judging: its workers share the real CPUs, and their switching and start-up
+ * weigh on the cluster more than on the reference of as many workers.
+ */
+export const SIMULATED_PER_REAL = 4;
+
+/**
+ * Records how busy the load generator's busiest thread was on the cluster's windows, beside the
+ * ceiling above which the figure is the generator's ({@link GENERATOR_BOUND_ELU}), and the
+ * largest cluster this machine's generator judges in full (./scale.ts).
+ */
+function recordGenerator(
+  context: TestContext,
+  busy: number,
+  threads: number,
+  workers: number,
+): void {
+  recordFigure(context, {
+    label: "load generator busy, its busiest thread",
+    name: t("speedup.generator.name"),
+    value: busy * 100,
+    unit: "%",
+    threshold: `< ${(GENERATOR_BOUND_ELU * 100).toFixed(0)}%`,
+    detail: t("speedup.generator.detail", {
+      threads: String(threads),
+      workers: String(workers),
+      largest: String(largestJudgedWorkers()),
+    }),
+  });
+}
+
+/**
+ * Whether this machine can show a speed-up at all. With one usable CPU it cannot; nor can a
+ * simulated machine of more than {@link SIMULATED_PER_REAL} CPUs per real one. The checkpoint
  * records why and the caller checks correctness only.
  */
 export function speedupPossible(context: TestContext, budget: CpuBudget = cpuBudget()): boolean {
+  const simulated = simulation();
+  if (simulated && simulated.cpus > SIMULATED_PER_REAL * simulated.real) {
+    recordFigure(context, {
+      label: "simulated CPUs",
+      name: t("speedup.simulated.name"),
+      value: simulated.cpus,
+      unit: "",
+      detail: t("speedup.simulated.detail", {
+        cpus: simulated.cpus,
+        real: simulated.real,
+        most: SIMULATED_PER_REAL * simulated.real,
+        per: SIMULATED_PER_REAL,
+      }),
+    });
+    return false;
+  }
   if (budget.usable > 1) return true;
   recordFigure(context, {
     label: "usable CPUs",
@@ -139,6 +198,7 @@ export async function startReferenceCluster(
     return await startProgram({
       entry: fileURLToPath(new URL("./reference-primary.ts", import.meta.url)),
       args: [indexFile, String(workers)],
+      workers,
       typecheck: false,
       lesson,
     });
@@ -211,9 +271,12 @@ function recordSpeedup(
   rounds: readonly Round[],
   workers: number,
   machine: string,
+  generatorBound: boolean,
 ): void {
   const rps = (side: keyof Round) => rounds.map((r) => r[side].toFixed(0)).join(", ");
-  const judged = judgement.outcome !== "machine cannot show";
+  const judged =
+    judgement.outcome !== "machine cannot show" &&
+    !(generatorBound && judgement.outcome !== "faster");
   recordFigure(context, {
     label: `speed-up, median of ${judgement.rounds} rounds`,
     name: t("speedup.figure.name", { rounds: judgement.rounds }),
@@ -224,7 +287,9 @@ function recordSpeedup(
           threshold: judgement.threshold.toFixed(2),
           ceiling: judgement.ceiling.toFixed(2),
         })
-      : t("speedup.figure.noThreshold"),
+      : generatorBound
+        ? t("speedup.figure.generatorBound")
+        : t("speedup.figure.noThreshold"),
     met: speedupDecides() && judged ? judgement.outcome === "faster" : undefined,
     detail: speedupDetail(
       t("speedup.figure.detail", {
@@ -303,11 +368,14 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
   const ownBefore = ownCpuMs();
   const serversBefore = await groupsCpuMs(serverGroups);
   const workersBefore = await cpuTimeMs(spec.workerPids);
+  const loaded = Math.max(workers, spec.workerPids.length);
   const measured = await measureRounds(sides, {
     rounds: SPEEDUP_RULE.minRounds,
     maxRounds: SPEEDUP_RULE.maxRounds,
     settled: (rps) => !judgeSpeedup(roundsOf(rps), budget.usable).measureMore,
     ...SPEEDUP_METHOD,
+    concurrency: connectionsFor(loaded),
+    threads: generatorThreads(loaded),
   });
   const conditions = watching.stop();
   const elapsedMs = Date.now() - startedAt;
@@ -317,14 +385,19 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     serversBefore === undefined || serversAfter === undefined
       ? undefined
       : Math.max(0, machineBusyMs() - machineBefore - own - (serversAfter - serversBefore)) /
-        (elapsedMs * budget.hostCpus);
+        (elapsedMs * machineCpus());
   const rounds = roundsOf(measured.map((side) => side.rps));
   const judgement = judgeSpeedup(rounds, budget.usable);
   const beside = { others, loadGenerator: own / elapsedMs, conditions };
   const machine = explainMachine(budget, beside);
-  recordSpeedup(context, judgement, rounds, workers, machine);
-  recordWorkerShares(context, workersBefore, await cpuTimeMs(spec.workerPids));
   const [singleSide, clusterSide] = measured;
+  // The cluster's own windows left the generator no idle time: their req/s is the generator's
+  // ceiling, and a figure below the threshold says nothing of the cluster.
+  const generatorBusy = clusterSide?.generatorBusy ?? 0;
+  const generatorBound = generatorBusy >= GENERATOR_BOUND_ELU;
+  recordSpeedup(context, judgement, rounds, workers, machine, generatorBound);
+  recordGenerator(context, generatorBusy, generatorThreads(loaded), loaded);
+  recordWorkerShares(context, workersBefore, await cpuTimeMs(spec.workerPids));
   const rps = (values: readonly number[] = []) => values.map((v) => v.toFixed(0)).join(", ");
   const silent = [...(singleSide?.rps ?? []), ...(clusterSide?.rps ?? [])].some((v) => !(v > 0));
   check(!silent, () => ({
@@ -341,8 +414,10 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     seen: t("speedup.errors.seen", { count: errors }),
     next: t("speedup.errors.next"),
   }));
-  // --correctness-only, or a machine that cannot show a speed-up now: the figures above say so.
+  // --correctness-only, a machine that cannot show a speed-up now, or a load generator that
+  // could not send more: the figures above say so.
   if (!speedupDecides() || judgement.outcome === "machine cannot show") return;
+  if (generatorBound && judgement.outcome !== "faster") return;
   check(judgement.outcome !== "impossible", () => ({
     expected: t("speedup.impossible.expected", { workers: String(workers) }),
     seen: t("speedup.impossible.seen", {

@@ -10,6 +10,8 @@ import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
 import which from "which";
 import { t } from "../../i18n/translate.ts";
+import { READY_BASE_MS, readyDeadlineMs } from "../measuring/scale.ts";
+import { SIMULATION_ENV } from "../measuring/simulation.ts";
 import { learnerLoaderUrl, workshopRoot } from "../paths.ts";
 import { CheckpointError } from "../reporting/messages.ts";
 import { compileErrors } from "../tools/typecheck.ts";
@@ -25,10 +27,11 @@ import { waitFor } from "./wait.ts";
 export const LISTENING_LINE = /App listening on port (\d+)/;
 
 /**
- * How long a program may take to become ready, in ms: 15 s, or `WORKSHOP_READY_DEADLINE_MS`
- * (the self-test shortens it). A cluster of 2 tsx workers is ready in about 1 s here.
+ * How long a single program may take to become ready, in ms: 15 s, or
+ * `WORKSHOP_READY_DEADLINE_MS` (the self-test shortens it). A cluster gets more, by its workers
+ * (../measuring/scale.ts, readyDeadlineMs).
  */
-export const READY_DEADLINE_MS = Number(process.env.WORKSHOP_READY_DEADLINE_MS) || 15_000;
+export const READY_DEADLINE_MS = READY_BASE_MS;
 
 /** How many output lines a program keeps (the rest are dropped, oldest first). */
 const KEPT_LINES = 2000;
@@ -51,8 +54,13 @@ export interface StartOptions {
    * program to one CPU; it must exec, so that its pid is the program's.
    */
   wrapper?: readonly string[];
-  /** Deadline for readiness in ms; {@link READY_DEADLINE_MS} by default. */
+  /**
+   * Deadline for readiness in ms; by default readyDeadlineMs(`workers`) (../measuring/scale.ts),
+   * {@link READY_DEADLINE_MS} plus the workers' start-up time on the real CPUs.
+   */
   deadlineMs?: number;
+  /** Workers the program is expected to fork, for its default deadline; 1 (no cluster) by default. */
+  workers?: number;
   /**
    * false for a program whose files were already type-checked in this check: the workshop's own
    * programs (the reference cluster, whose learner file the learner's own program has type-checked)
@@ -153,11 +161,13 @@ function appendOutput(
 /**
  * The environment a learner's program gets: the learner's own, without what the test runner and
  * the harness set for themselves (VITEST*, WORKSHOP_*, NODE_ENV=test), so that the program runs
- * as it does from a terminal.
+ * as it does from a terminal; but with a simulated machine's {@link SIMULATION_ENV}, which the
+ * preload reads (./loader/simulated-cpus.mjs) so that the program counts the simulated CPUs.
  */
 export function learnerEnvironment(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
+    if (key === SIMULATION_ENV) continue;
     if (key.startsWith("VITEST") || key.startsWith("WORKSHOP_")) delete env[key];
   }
   if (env.NODE_ENV === "test") delete env.NODE_ENV;
@@ -193,7 +203,7 @@ export async function spawnProgram(options: StartOptions): Promise<LearnerProgra
   return launch(command, {
     // From the workshop root, as the lessons run them (not from the file's folder): a path that
     // only works from one folder (setupPrimary({ exec: "index.ts" })) fails here as it would
-    // when the program is started from anywhere else (issue #11).
+    // when the program is started from anywhere else (`--dir`).
     cwd: workshopRoot,
     ipc: options.ipc ?? false,
     env: {
@@ -319,7 +329,8 @@ export async function startProgram(options: StartOptions): Promise<LearnerProgra
 /**
  * Start-up failures so far in this checkpoint file (each file runs in a process of its own), by
  * what was started: the next checkpoint that starts the same program the same way fails at once
- * with the same message, rather than waiting for the same deadline again (issue #11).
+ * with the same message, rather than waiting for the same deadline again: a common mistake must
+ * fail fast (`npm run bench -- --fast-failures`).
  */
 const failedStarts = new Map<string, CheckpointError>();
 
@@ -335,7 +346,7 @@ const startKey = (options: StartOptions) =>
 async function startUntilReady(options: StartOptions): Promise<LearnerProgram> {
   if (options.typecheck !== false) assertCompiles(options);
   const program = await spawnProgram(options);
-  const deadlineMs = options.deadlineMs ?? READY_DEADLINE_MS;
+  const deadlineMs = options.deadlineMs ?? readyDeadlineMs(options.workers ?? 1);
   const startedAt = Date.now();
   let listeningSince: number | undefined;
   let acceptingSince: number | undefined;
@@ -404,7 +415,7 @@ export const LINGER_MS = 3000;
  * Runs a learner script that is meant to finish (not a server): type-checks it, starts it with
  * `args`, and waits for it to exit within `deadlineMs`. With `finishedWhen`, a script that has
  * printed its result but is still running {@link LINGER_MS} later fails then, rather than at the
- * deadline: something keeps it alive (issue #11).
+ * deadline: something keeps it alive.
  *
  * @returns the finished program, with its output and exit status
  * @throws CheckpointError when the files do not compile, or the script is still running at the
@@ -454,7 +465,8 @@ export async function runToCompletion(
 
 /**
  * Scripts that did not end by themselves in this checkpoint file, by file: a later run of the
- * same script fails at once with the same message instead of waiting again (issue #11).
+ * same script fails at once with the same message instead of waiting again (`npm run bench --
+ * --fast-failures`).
  */
 const stuckScripts = new Map<string, CheckpointError>();
 

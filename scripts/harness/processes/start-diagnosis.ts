@@ -49,7 +49,7 @@ const ERROR_HEADER = /^(?:\w+)?Error(?: \[\w+\])?: .+/;
 
 /**
  * Common errors that stop a program at start-up, recognised in its output, each with the specific
- * next step (issue #11), a message key; EADDRINUSE has a branch of its own in {@link diagnoseStart}.
+ * next step, a message key; EADDRINUSE has a branch of its own in {@link diagnoseStart}.
  * The first signature found in the output wins.
  */
 export const STARTUP_ERRORS: readonly {

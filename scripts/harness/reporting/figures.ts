@@ -24,7 +24,7 @@ export interface Figure {
   detail?: string;
   /**
    * whether the value meets `threshold`, where the checkpoint judges it: printed beside it, so
-   * that a failed checkpoint with several figures says which part failed (issue #18)
+   * that a failed checkpoint with several figures says which part failed
    */
   met?: boolean;
 }

@@ -1,30 +1,11 @@
 /**
- * The shared harness's messages (scripts/i18n/locales, the keys of the files under
- * scripts/harness and scripts/platform): each read in Japanese and Korean as the self-test reads
- * a mistake's message, and the plurals and selects they choose between.
+ * The plurals and selects the shared harness's messages choose between. That each reads as
+ * Japanese and Korean is scripts/dev-check/checks/messages.ts's.
  */
 import { expect, test } from "vitest";
-import { notInLocale } from "../../i18n/in-locale.ts";
-import { en, type MessageKey } from "../../i18n/locales/en.ts";
-import { placeholders, t } from "../../i18n/translate.ts";
+import { t } from "../../i18n/translate.ts";
 import { describeConditions } from "../../platform/conditions.ts";
 import { describeTopology } from "../../platform/machine.ts";
-
-const HARNESS = /^(start|program|files|http|load|report|speedup|cpu|nginx|pm2|platform)\./;
-const keys = (Object.keys(en) as MessageKey[]).filter((key) => HARNESS.test(key));
-
-test("every harness message reads as Japanese and Korean, code and quotes aside", () => {
-  const problems: string[] = [];
-  for (const key of keys) {
-    // A value such as a file name or a count: 2 takes the plural branch, "x" any other.
-    const values = Object.fromEntries([...placeholders(en[key])].map((name) => [name, 2]));
-    for (const locale of ["ja", "ko"] as const) {
-      for (const problem of notInLocale(t(key, values, locale), locale))
-        problems.push(`${locale} ${key}: ${problem}`);
-    }
-  }
-  expect(problems).toEqual([]);
-});
 
 test("counts choose their plural in English and stay plain numbers in Japanese and Korean", () => {
   const loop = { seconds: "1.5", error: "Error: x" };

@@ -14,6 +14,7 @@ import { beforeEach } from "vitest";
 import { localSection } from "../../i18n/lessons.ts";
 import { LOCALES, type Locale } from "../../i18n/locale.ts";
 import { type Catalogues, type MessageValues, translator } from "../../i18n/translate.ts";
+import { expectedWorkers } from "../measuring/scale.ts";
 import { targetDir, workshopRoot } from "../paths.ts";
 import {
   assertCompiles,
@@ -26,6 +27,7 @@ import {
   startProgram,
 } from "../processes/learner-program.ts";
 import { CheckpointError, type Explanation } from "../reporting/messages.ts";
+import { lessonHeadings } from "./headings.ts";
 import { learnerFile } from "./learner-files.ts";
 
 /** Something whose last output lines a failure message quotes: a learner program, nginx, pm2's logs. */
@@ -59,13 +61,7 @@ export interface Finding {
   quote?: Quoted | null;
 }
 
-/** A Markdown text without its fenced code blocks (a `#` in a shell comment is no heading). */
-export const withoutCodeBlocks = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "");
-
-/** The text of every `##`… heading of a lesson. */
-export function lessonHeadings(markdown: string): string[] {
-  return [...withoutCodeBlocks(markdown).matchAll(/^#{2,6} +(.+?) *$/gm)].map((m) => m[1] ?? "");
-}
+export { lessonHeadings, withoutCodeBlocks } from "./headings.ts";
 
 /** The checkpoint that is running: its step, its section, and what its messages quote. */
 interface Running {
@@ -220,8 +216,12 @@ export function defineStep<const S extends string, K extends string = never>(
       lesson: read(section),
     };
   };
+  // A primary forks WORKERS workers, or one per usable CPU: its deadline grows with them.
   const primary = (options: StepStart) =>
-    startOptions({ alsoTypecheck: ["index.ts"], ...options }, "primary.ts");
+    startOptions(
+      { alsoTypecheck: ["index.ts"], workers: expectedWorkers(options.env), ...options },
+      "primary.ts",
+    );
   const say = messages
     ? translator(messages)
     : (key: string) => {

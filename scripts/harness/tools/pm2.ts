@@ -10,7 +10,9 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { t } from "../../i18n/translate.ts";
+import { heavyLoopCpuMs } from "../measuring/heavy-route.ts";
 import { loadDuring } from "../measuring/load.ts";
+import { connectionsFor, restartLoadRps } from "../measuring/scale.ts";
 import { fallbackLoaderUrl, workshopRoot } from "../paths.ts";
 import { deferCleanup } from "../processes/cleanup.ts";
 import { groupAlive, signalGroup, stopGroup, trackGroup } from "../processes/groups.ts";
@@ -84,7 +86,8 @@ export class Pm2Session {
    * Runs `pm2 <args>` with this session's PM2_HOME and waits for it, at most `timeoutMs`.
    *
    * @returns its exit code, its output (stdout and stderr together) and its stdout alone, both
-   *   without the notices Node.js prints on its own (../processes/node-notices.ts); once the sessions are
+   *   without the notices Node.js prints on its own (../processes/node-notices.ts); once the
+   * sessions are
    *   being aborted (abortPm2Sessions), no command runs and the code is null
    */
   async run(
@@ -289,7 +292,8 @@ export interface ReloadOutcome {
 
 /**
  * Runs `pm2 reload ecosystem.config.cjs` while /heavy is under keep-alive load (`concurrency`
- * connections, 16 by default,
+ * connections, by default 2 per instance and at least 16, paced where the instances outnumber
+ * the real CPUs so that the new ones can start: ../measuring/scale.ts),
  * from 0.5 s before the reload to 1 s after it), and counts the failed requests; `onProgress`
  * gets the load's live progress (see runLoad), and stays on until every old instance has gone.
  * One more keep-alive client stays quiet on an old instance meanwhile
@@ -304,9 +308,10 @@ export async function reloadUnderLoad(
   port: number,
   timeoutMs = 30_000,
   onProgress?: (update: LiveUpdate) => void,
-  concurrency = 16,
+  concurrency?: number,
 ): Promise<ReloadOutcome> {
   const before = (await session.list()).map((p) => p.pid);
+  const rps = restartLoadRps(before.length, heavyLoopCpuMs());
   const url = `http://127.0.0.1:${port}/heavy`;
   const closeQuietClient = await quietKeepAliveClient(url);
   const reload = await loadDuring(
@@ -318,7 +323,12 @@ export async function reloadUnderLoad(
       await waitFor(() => before.every((pid) => !isAlive(pid)), timeoutMs);
       return result;
     },
-    { concurrency, label: "pm2 reload", onProgress },
+    {
+      concurrency: concurrency ?? connectionsFor(before.length),
+      rps,
+      label: "pm2 reload",
+      onProgress,
+    },
   ).finally(closeQuietClient);
   const after = (await session.settle(timeoutMs)).map((p) => p.pid);
   return {
@@ -336,8 +346,9 @@ export async function reloadUnderLoad(
 /**
  * Why pm2 could not run a learner's index.ts, read from pm2's output or logs: the likely mistake
  * and its fix, as the `next` line of a failure message, in the language it is called under (call
- * it inside the CheckpointError's function). pm2 7 refuses .ts on Node < 22.6 (lib/tools/typestrip.js) and
- * maps .ts to bun unless `interpreter` is set (pm2 issues #1575, #2614, #2742).
+ * it inside the CheckpointError's function). pm2 7 refuses .ts on Node < 22.6
+ * (lib/tools/typestrip.js) and maps .ts to bun unless `interpreter` is set (Unitech/pm2#1575,
+ * Unitech/pm2#2614, Unitech/pm2#2742).
  */
 export function explainPm2Failure(logs: readonly string[]): string {
   const text = logs.join("\n");

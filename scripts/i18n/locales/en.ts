@@ -1,8 +1,8 @@
 /**
  * The workshop's messages in English, the source every translation follows: one key per message,
  * in ICU MessageFormat (../translate.ts). ./ja.ts and ./ko.ts hold the same keys with the same
- * placeholders (../translate.test.ts). Code, commands and identifiers stay as they are in every
- * language.
+ * placeholders (`npm run dev-check`). Code, commands and identifiers stay as they are in
+ * every language.
  */
 export const en = {
   // A failure message's parts (scripts/harness/reporting/messages.ts).
@@ -61,6 +61,8 @@ export const en = {
   "check.stuck": "Stuck? npm run hint step{number} gives one hint at a time.",
   "check.correctnessOnly":
     "Correctness only (--correctness-only): the speed-ups above were measured and reported, not judged.",
+  "check.simulated":
+    "A simulated machine (--simulate-cpus {cpus}): every program of this check sees {cpus} CPUs, and its {cpus} workers really run on the {real, plural, one {# CPU} other {# CPUs}} of this machine. It shows whether the checks judge a cluster of {cpus} workers right; it cannot show a speed-up above what {real, plural, one {# CPU gives} other {# CPUs give}}. Nothing is sent to the room or recorded as progress.",
   "check.recheckChanged": "Checking again what changed since it passed: {steps}",
   "check.everyStepDone": "Every step is done. npm start shows the whole path.",
   "check.failing": "Failing at their last check: {steps} (npm run check stepN shows why).",
@@ -213,6 +215,8 @@ export const en = {
   "option.check.poll": "with --watch: look for saves by polling (WSL drives, network folders)",
   "option.check.format": "github: add workflow annotations and a points line (CI, Classroom)",
   "option.check.correctnessOnly": "measure and report speed-ups but do not judge them (shared CI)",
+  "option.check.simulateCpus":
+    "present N CPUs to every program of the check, on the CPUs there are (maintainers: a bigger machine, simulated)",
   "option.hint.all": "show every hint seen so far again, without a new one",
   "option.diff.dir": "compare the files in another folder instead of the step's",
   "option.reset.yes": "do not ask",
@@ -336,6 +340,9 @@ export const en = {
   "speedup.usableCpus.name": "usable CPUs",
   "speedup.usableCpus.detail":
     "with one CPU the workers take turns on it, so a cluster cannot beat one process; only correctness is checked",
+  "speedup.simulated.name": "simulated CPUs",
+  "speedup.simulated.detail":
+    "{cpus} CPUs simulated on {real, plural, one {# real one} other {# real ones}}: the workers share the real CPUs, and above {most} simulated CPUs ({per} per real one) a speed-up shows nothing; only correctness is checked",
   "speedup.reference.expected":
     "the workshop's reference cluster (your index.ts in {workers} workers under the workshop's own primary) starts, to measure what this machine can do now.",
   "speedup.reference.seen": "it did not: {seen}",
@@ -417,6 +424,8 @@ export const en = {
   "platform.topology.cores":
     "{cores, plural, one {# physical core} other {# physical cores}}, {logical}{smt, select, yes { (SMT)} other {}}",
   "platform.topology.hybrid": "{cores}; {performance} performance + {efficiency} efficiency cores",
+  "platform.topology.simulated":
+    "{cpus} simulated CPUs on {real, plural, one {# real one} other {# real ones}} ({topology})",
   "platform.conditions.clock": "clock {idle} GHz idle, {load} GHz under load",
   "platform.conditions.steal": "VM steal {percent}%",
   "platform.conditions.battery": "on battery",
@@ -449,6 +458,11 @@ export const en = {
   "cpu.figure.threshold": ">= {floor} ms (half the loop alone: {loop} ms here)",
   "speedup.figure.threshold":
     ">= {threshold}× (half the reference cluster's gain) and <= {ceiling}×",
+  "speedup.figure.generatorBound":
+    "none: the load generator had no idle time, so this is its ceiling, not the cluster's speed",
+  "speedup.generator.name": "load generator busy, its busiest thread",
+  "speedup.generator.detail":
+    "{threads} generator thread(s) for {workers} workers; this machine's generator judges up to {largest} workers in full",
   "speedup.figure.noThreshold": "none: the reference shows no speed-up now",
   "speedup.referenceFigure.threshold": ">= {min}× to judge a speed-up",
   "live.line":

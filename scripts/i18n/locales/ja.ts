@@ -1,5 +1,5 @@
 /**
- * The workshop's messages in Japanese: the keys and placeholders of ./en.ts (../translate.test.ts),
+ * The workshop's messages in Japanese: the keys and placeholders of ./en.ts (`npm run dev-check`),
  * with the terms Japanese Node.js writers use (クラスター, ワーカープロセス, プライマリ, 負荷テスト,
  * ラウンドロビン, リクエスト/秒). Code, commands and identifiers stay as they are in English.
  */
@@ -60,6 +60,8 @@ export const ja: Record<MessageKey, string> = {
   "check.stuck": "行き詰まったら: npm run hint step{number} でヒントを 1 つずつ表示できます。",
   "check.correctnessOnly":
     "正しさのみ判定 (--correctness-only): 上の高速化率は計測して表示しましたが、合否には使っていません。",
+  "check.simulated":
+    "シミュレーションしたマシンです (--simulate-cpus {cpus}): このチェックのすべてのプログラムには CPU が {cpus} 個に見え、{cpus} 個のワーカーは実際にはこのマシンの {real} 個の CPU で動きます。{cpus} 個のワーカーのクラスターをチェックが正しく判定するかは分かりますが、{real} 個の CPU で出せる以上の高速化は示せません。ルームへの送信も進捗の記録もしません。",
   "check.recheckChanged": "合格後にファイルが変わったステップをもう一度チェックします: {steps}",
   "check.everyStepDone":
     "すべてのステップが完了しました。全体の進み具合は npm start で確認できます。",
@@ -215,6 +217,8 @@ export const ja: Record<MessageKey, string> = {
     "--watch と一緒に: ポーリングで保存を検出する（WSL のドライブ、ネットワークフォルダー）",
   "option.check.format": "github: ワークフローの注釈と得点行を加える（CI、Classroom）",
   "option.check.correctnessOnly": "高速化を計測して報告するが、判定はしない（共有 CI）",
+  "option.check.simulateCpus":
+    "チェックのすべてのプログラムに、いまある CPU の上で CPU を N 個に見せる（メンテナー向け: 大きなマシンのシミュレーション）",
   "option.hint.all": "新しいヒントを出さずに、これまで見たヒントをすべてもう一度表示する",
   "option.diff.dir": "ステップのフォルダーの代わりに別のフォルダーのファイルを比べる",
   "option.reset.yes": "確認しない",
@@ -339,6 +343,9 @@ export const ja: Record<MessageKey, string> = {
   "speedup.usableCpus.name": "使える CPU",
   "speedup.usableCpus.detail":
     "CPU が 1 つだとワーカーが交代でそれを使うので、クラスターは単一プロセスより速くなれません。正しさだけをチェックします",
+  "speedup.simulated.name": "シミュレーションした CPU",
+  "speedup.simulated.detail":
+    "実 CPU {real} 個の上で CPU {cpus} 個をシミュレーションしています。ワーカーは実 CPU を分け合うので、シミュレーションした CPU が {most} 個（実 CPU 1 個あたり {per} 個）を超えると高速化は何も示しません。正しさだけをチェックします",
   "speedup.reference.expected":
     "このマシンでいま何ができるかを測るため、ワークショップの参照クラスター（ワークショップ側のプライマリの下で、あなたの index.ts を {workers} 個のワーカーで動かすもの）が起動すること。",
   "speedup.reference.seen": "起動しませんでした: {seen}",
@@ -423,6 +430,8 @@ export const ja: Record<MessageKey, string> = {
   "platform.topology.logical": "論理 CPU {count} 個",
   "platform.topology.cores": "物理コア {cores} 個、{logical}{smt, select, yes {（SMT）} other {}}",
   "platform.topology.hybrid": "{cores}。高性能コア {performance} 個 + 高効率コア {efficiency} 個",
+  "platform.topology.simulated":
+    "シミュレーションした CPU {cpus} 個（実 CPU {real} 個の上: {topology}）",
   "platform.conditions.clock": "クロック: アイドル時 {idle} GHz、負荷時 {load} GHz",
   "platform.conditions.steal": "VM のスチール時間 {percent}%",
   "platform.conditions.battery": "バッテリー駆動",
@@ -455,6 +464,11 @@ export const ja: Record<MessageKey, string> = {
 
   "cpu.figure.threshold": ">= {floor} ms（ループ単体の半分。ここでは {loop} ms）",
   "speedup.figure.threshold": ">= {threshold}×（参照クラスターの伸びの半分）かつ <= {ceiling}×",
+  "speedup.figure.generatorBound":
+    "なし: 負荷生成側に空き時間がなく、これはクラスターの速さではなく負荷生成側の上限です",
+  "speedup.generator.name": "負荷生成側の使用率（最も忙しいスレッド）",
+  "speedup.generator.detail":
+    "{workers} ワーカーに負荷生成スレッド {threads} 本。このマシンの負荷生成側が完全に判定できるのは {largest} ワーカーまでです",
   "speedup.figure.noThreshold": "なし: 参照クラスターがいま速度向上を示していません",
   "speedup.referenceFigure.threshold": ">= {min}×（速度向上を判定する条件）",
   "live.line": "{label} · リクエスト {requests} 件 · {rps} リクエスト/秒 · エラー {errors} 件",

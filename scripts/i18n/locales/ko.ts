@@ -1,5 +1,5 @@
 /**
- * The workshop's messages in Korean: the keys and placeholders of ./en.ts (../translate.test.ts),
+ * The workshop's messages in Korean: the keys and placeholders of ./en.ts (`npm run dev-check`),
  * with the terms Korean Node.js writers use (클러스터, 워커 프로세스, 프라이머리, 부하 테스트,
  * 무중단 배포, 초당 요청 수). Code, commands and identifiers stay as they are in English.
  */
@@ -59,6 +59,8 @@ export const ko: Record<MessageKey, string> = {
   "check.stuck": "막혔다면 npm run hint step{number} 명령으로 힌트를 하나씩 볼 수 있습니다.",
   "check.correctnessOnly":
     "정확성만 판정 (--correctness-only): 위의 속도 향상 수치는 측정해서 보여 주었지만 합격 여부에는 반영하지 않았습니다.",
+  "check.simulated":
+    "시뮬레이션한 머신입니다 (--simulate-cpus {cpus}): 이 검사의 모든 프로그램에 CPU가 {cpus}개로 보이고, 워커 {cpus}개는 실제로는 이 머신의 CPU {real}개에서 실행됩니다. 워커 {cpus}개짜리 클러스터를 검사가 올바르게 판정하는지는 알 수 있지만, CPU {real}개가 낼 수 있는 것 이상의 속도 향상은 보여 줄 수 없습니다. 룸으로 보내지도, 진행 상황을 기록하지도 않습니다.",
   "check.recheckChanged": "통과한 뒤에 파일이 바뀐 단계를 다시 검사합니다: {steps}",
   "check.everyStepDone":
     "모든 단계를 마쳤습니다. 전체 진행 상황은 npm start 명령으로 볼 수 있습니다.",
@@ -203,6 +205,8 @@ export const ko: Record<MessageKey, string> = {
   "option.check.poll": "--watch와 함께: 폴링으로 저장을 감지(WSL 드라이브, 네트워크 폴더)",
   "option.check.format": "github: 워크플로 주석과 점수 줄을 추가(CI, Classroom)",
   "option.check.correctnessOnly": "속도 향상을 측정해 보고하되 판정하지 않음(공유 CI)",
+  "option.check.simulateCpus":
+    "검사의 모든 프로그램에 지금 있는 CPU 위에서 CPU가 N개로 보이게 함(메인테이너용: 더 큰 머신의 시뮬레이션)",
   "option.hint.all": "새 힌트 없이 지금까지 본 힌트를 모두 다시 표시",
   "option.diff.dir": "단계 폴더 대신 다른 폴더의 파일을 비교",
   "option.reset.yes": "묻지 않음",
@@ -324,6 +328,9 @@ export const ko: Record<MessageKey, string> = {
   "speedup.usableCpus.name": "사용 가능한 CPU",
   "speedup.usableCpus.detail":
     "CPU가 하나면 워커들이 번갈아 쓰므로 클러스터가 단일 프로세스보다 빨라질 수 없습니다. 정확성만 체크합니다",
+  "speedup.simulated.name": "시뮬레이션한 CPU",
+  "speedup.simulated.detail":
+    "실제 CPU {real}개 위에서 CPU {cpus}개를 시뮬레이션하고 있습니다. 워커들이 실제 CPU를 나눠 쓰므로 시뮬레이션한 CPU가 {most}개(실제 CPU 하나당 {per}개)를 넘으면 속도 향상은 아무것도 보여 주지 않습니다. 정확성만 체크합니다",
   "speedup.reference.expected":
     "이 머신이 지금 낼 수 있는 성능을 재기 위해 워크숍의 기준 클러스터(워크숍의 프라이머리 아래에서 여러분의 index.ts를 워커 {workers}개로 실행)가 시작되어야 합니다.",
   "speedup.reference.seen": "시작되지 않았습니다: {seen}",
@@ -406,6 +413,7 @@ export const ko: Record<MessageKey, string> = {
   "platform.topology.logical": "논리 CPU {count}개",
   "platform.topology.cores": "물리 코어 {cores}개, {logical}{smt, select, yes {(SMT)} other {}}",
   "platform.topology.hybrid": "{cores}; 성능 코어 {performance}개 + 효율 코어 {efficiency}개",
+  "platform.topology.simulated": "시뮬레이션한 CPU {cpus}개 (실제 CPU {real}개 위: {topology})",
   "platform.conditions.clock": "클럭: 유휴 시 {idle} GHz, 부하 시 {load} GHz",
   "platform.conditions.steal": "VM 스틸 시간 {percent}%",
   "platform.conditions.battery": "배터리 사용 중",
@@ -437,6 +445,11 @@ export const ko: Record<MessageKey, string> = {
 
   "cpu.figure.threshold": ">= {floor} ms(루프 단독의 절반, 여기서는 {loop} ms)",
   "speedup.figure.threshold": ">= {threshold}×(기준 클러스터 향상분의 절반) 그리고 <= {ceiling}×",
+  "speedup.figure.generatorBound":
+    "없음: 부하 생성기에 여유 시간이 없었으므로 이 값은 클러스터의 속도가 아니라 부하 생성기의 한계입니다",
+  "speedup.generator.name": "부하 생성기 사용률(가장 바쁜 스레드)",
+  "speedup.generator.detail":
+    "워커 {workers}개에 부하 생성 스레드 {threads}개. 이 머신의 부하 생성기는 워커 {largest}개까지 완전히 판정합니다",
   "speedup.figure.noThreshold": "없음: 기준 클러스터가 지금 속도 향상을 보이지 않습니다",
   "speedup.referenceFigure.threshold": ">= {min}×(속도 향상을 판정하는 조건)",
   "live.line": "{label} · 요청 {requests}건 · 초당 요청 {rps} · 오류 {errors}건",

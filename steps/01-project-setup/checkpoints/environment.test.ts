@@ -64,7 +64,8 @@ test(step.name("dependencies"), () => {
 test(step.name("cpus"), async (context) => {
   step.section("How many CPUs you have");
   const budget = cpuBudget();
-  // The machine behind every speed-up figure of the later steps, shown first (issue #13).
+  // The machine behind every speed-up figure of the later steps, shown first
+  // (docs/speedup-rule.md).
   const cpus = cpuTopology();
   const conditions = describeConditions((await watchConditions()).stop());
   recordFigure(context, {

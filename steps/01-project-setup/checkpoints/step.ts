@@ -7,6 +7,6 @@ import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
 export const STEP: StepFacts = {
   notTasks: ["environment.test.ts"],
   bench: {
-    checkSeconds: 20, // issue #2
+    checkSeconds: 20,
   },
 };

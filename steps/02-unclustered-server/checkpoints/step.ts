@@ -11,7 +11,7 @@ const say = translator(MESSAGES);
 export const STEP: StepFacts = {
   limits: (m) => (m.wsl === "WSL1" ? say("limit.wsl1") : undefined),
   bench: {
-    checkSeconds: 20, // issue #2
+    checkSeconds: 20,
     fastFailures: ["ready-line typo"],
   },
 };

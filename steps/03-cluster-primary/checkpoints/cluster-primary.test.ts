@@ -5,10 +5,12 @@ import {
   check,
   checkSpeedup,
   childrenOf,
+  connectionsFor,
   cpuBudget,
   defineStep,
   describeAnswer,
   describeErrorCodes,
+  generatorThreads,
   get,
   HEAVY_BODY,
   isHeavyAnswer,
@@ -17,6 +19,7 @@ import {
   quote,
   recordFigure,
   type StartedCluster,
+  shareRequests,
   speedupPossible,
   test,
   waitFor,
@@ -112,7 +115,14 @@ test(step.name("forks"), async (context) => {
 test(step.name("load"), async (context) => {
   step.section("Who serves the requests");
   const { primary, workers } = await cluster();
-  const work = await measureHeavyWork(workers, `${primary.url}/heavy`, 16);
+  // Round-robin hands out connections: 2 per worker at least, 64 requests per worker.
+  const work = await measureHeavyWork(
+    workers,
+    `${primary.url}/heavy`,
+    connectionsFor(workers.length),
+    { requests: shareRequests(workers.length) },
+    generatorThreads(workers.length),
+  );
   const { load, totalMs, floorMs } = work;
   const shares = workers.map((pid) => (totalMs > 0 ? (work.netMs.get(pid) ?? 0) / totalMs : 0));
   const floor = MIN_FAIR_SHARE / Math.max(1, workers.length);

@@ -57,6 +57,17 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     ],
   },
   {
+    name: "one worker fewer than the CPUs",
+    file: "primary.ts",
+    find: "for (let i = 0; i < cpus; i++) {",
+    replace: "for (let i = 0; i < cpus - 1; i++) {",
+    checkpoint: "forks one worker per available CPU",
+    expect: ["one worker per available CPU"],
+    advised: [
+      { find: "for (let i = 0; i < cpus - 1; i++) {", replace: "for (let i = 0; i < cpus; i++) {" },
+    ],
+  },
+  {
     name: "dead worker not replaced",
     file: "primary.ts",
     find: "  cluster.fork();\n});",

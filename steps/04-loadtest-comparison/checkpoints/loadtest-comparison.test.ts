@@ -8,9 +8,11 @@ import {
   CheckpointError,
   type CompareReport,
   check,
+  connectionsFor,
   cpuBudget,
   defineStep,
   fail,
+  generatorThreads,
   type LearnerProgram,
   machineLoadNow,
   measureRounds,
@@ -21,6 +23,8 @@ import {
   processesRunning,
   quote,
   quotedFrom,
+  READY_BASE_MS,
+  readyDeadlineMs,
   recordFigure,
   referenceShowsSpeedup,
   type SideRps,
@@ -73,8 +77,11 @@ const percent = (share: number) => (share * 100).toFixed(0);
 /** The servers compare.ts starts. */
 const SERVER_FILES = ["index.ts", "primary.ts"];
 
-/** A compare.ts run may take this long: two start-ups and 2 × 1,200 requests at ~200–400 req/s. */
-const RUN_DEADLINE_MS = 45_000;
+/**
+ * A compare.ts run may take this long: two start-ups and 2 × 1,200 requests at ~200–400 req/s,
+ * 45 s, and the cluster's workers' start-up time on the real CPUs beside (readyDeadlineMs).
+ */
+const RUN_DEADLINE_MS = 45_000 + readyDeadlineMs(cpuBudget().usable) - READY_BASE_MS;
 /**
  * Two load runs overlapping for more than this share of the shorter one were measured at once.
  * Run one after the other, they overlap by nothing.
@@ -376,8 +383,13 @@ test(step.name("report"), async () => {
   );
 });
 
-/** Rounds of the harness's own measurement (three sides, 0.5 s windows at 32 connections). */
+/**
+ * Rounds of the harness's own measurement (three sides, 0.5 s windows at 32 connections, or 2
+ * per worker above 16 workers, so that it reaches every worker as compare.ts's 200 do).
+ */
 const HARNESS_ROUNDS = 3;
+/** Keep-alive connections of the harness's own measurement: at least 32. */
+const HARNESS_CONNECTIONS = 32;
 
 let harnessRun: Promise<SideRps[]> | undefined;
 
@@ -394,7 +406,7 @@ async function harnessMeasurement(): Promise<SideRps[]> {
     // Callers await tutorial() first, whose run has type-checked compare.ts with SERVER_FILES.
     const [single, cluster, reference] = await Promise.all([
       step.startServer({ typecheck: false }),
-      step.startServer({ entry: "primary.ts", typecheck: false }),
+      step.startServer({ entry: "primary.ts", typecheck: false, workers: cpuBudget().usable }),
       startReferenceCluster(step.file("index.ts"), cpuBudget().usable, step.read()),
     ]);
     return measureRounds(
@@ -403,7 +415,12 @@ async function harnessMeasurement(): Promise<SideRps[]> {
         { label: "cluster", url: `${cluster.url}/heavy` },
         { label: "reference", url: `${reference.url}/heavy` },
       ],
-      { rounds: HARNESS_ROUNDS, ...SPEEDUP_METHOD, concurrency: 32 },
+      {
+        rounds: HARNESS_ROUNDS,
+        ...SPEEDUP_METHOD,
+        concurrency: Math.max(HARNESS_CONNECTIONS, connectionsFor(cpuBudget().usable)),
+        threads: generatorThreads(cpuBudget().usable),
+      },
     );
   })();
   const sides = await harnessRun;

@@ -12,8 +12,8 @@ export const STEP: StepFacts = {
     "package.json": "04-loadtest-comparison",
   },
   bench: {
-    checkSeconds: 30, // issue #3
-    medianCheckSeconds: 15, // issue #13, with the reference cluster
+    checkSeconds: 30,
+    medianCheckSeconds: 15, // with the reference cluster (docs/speedup-rule.md)
     fastFailures: ["servers left running"],
   },
   // The demo's pm2 reload runs this solution's index.ts with pm2's defaults: no ready, no SIGINT

@@ -20,8 +20,10 @@ import {
   portAccepts,
   type Quoted,
   quote,
+  readyDeadlineMs,
   recordFigure,
   reloadUnderLoad,
+  rollingDeadlineMs,
   speedupPossible,
   test,
   waitFor,
@@ -43,14 +45,20 @@ const step = defineStep(
   MESSAGES,
 );
 
-/** How long each stage of the app under pm2 may take, in ms. */
+/** The instances pm2 is expected to run: one per usable CPU. */
+const INSTANCES = cpuBudget().usable;
+
+/**
+ * How long each stage of the app under pm2 may take, in ms: each grows with the instances
+ * (scripts/harness/measuring/scale.ts).
+ */
 const DEADLINE_MS = {
-  /** pm2 bringing every instance online */
-  online: 20_000,
+  /** pm2 bringing every instance online: its daemon's start, and every instance's */
+  online: 5000 + readyDeadlineMs(INSTANCES),
   /** the online instances accepting connections */
   serve: 5000,
-  /** one `pm2 reload` */
-  reload: 30_000,
+  /** one `pm2 reload`: an instance at a time (two at most), as a rolling restart */
+  reload: rollingDeadlineMs(INSTANCES),
 } as const;
 
 interface App {
@@ -140,7 +148,8 @@ test(step.name("clusterMode"), async (context) => {
   const { processes, session } = await app();
   quote(pm2Logs(session));
   const budget = cpuBudget();
-  // pm2's instances: 0 / "max" counts os.cpus() in the daemon (pm2 #4347); both counts are accepted.
+  // pm2's instances: 0 / "max" counts os.cpus() in the daemon (Unitech/pm2#4347); both counts are
+  // accepted.
   const accepted = [...new Set([budget.usable, budget.availableParallelism, os.cpus().length])];
   const online = processes.filter((p) => p.status === "online");
   recordFigure(context, {

@@ -11,6 +11,7 @@ import {
   describeErrorCodes,
   type Finding,
   get,
+  inTurnRequests,
   type LoadResult,
   listeningPids,
   recordChart,
@@ -302,12 +303,11 @@ test(step.name("balance"), async (context) => {
   );
 });
 
-/** Requests one client sends in turn for the connections-not-requests checkpoint. */
-const IN_TURN_REQUESTS = 40;
-
 test(step.name("connections"), async (context) => {
   step.section("Connections, not requests");
   const workers = Math.max(2, cpuBudget().usable);
+  // Requests one client sends in turn: 40, or 2 per worker where there are more than 20.
+  const IN_TURN_REQUESTS = inTurnRequests(workers);
   const cluster = await step.startCluster({
     env: {
       WORKERS: String(workers),

@@ -5,16 +5,20 @@ import {
   type Answer,
   check,
   childrenOf,
+  connectionsFor,
   connectionsHeld,
   cpuBudget,
   defineStep,
   describeAnswer,
   describeErrorCodes,
   get,
+  heavyLoopCpuMs,
   isAlive,
   type LearnerProgram,
   loadDuring,
   recordFigure,
+  restartLoadRps,
+  rollingDeadlineMs,
   test,
   waitFor,
 } from "#harness";
@@ -34,10 +38,16 @@ const step = defineStep(
 
 /** Workers in every cluster of this step: at least 2, so that one can stand in for another. */
 const WORKERS = Math.max(2, cpuBudget().usable);
-/** Keep-alive connections of the load. */
-const CONCURRENCY = 16;
-/** A rolling restart of WORKERS workers must be over within this, in ms. */
-const RESTART_DEADLINE_MS = 30_000;
+/** Keep-alive connections of the load: at least 2 per worker, so that every worker has some. */
+const CONCURRENCY = connectionsFor(WORKERS);
+/**
+ * The load's rate while workers start under it: paced to a quarter of what the real CPUs serve where
+ * the workers outnumber them (a starting worker would get 1/N of the CPUs otherwise), unpaced
+ * where each worker has a CPU (scripts/harness/measuring/scale.ts).
+ */
+const RESTART_RPS = restartLoadRps(WORKERS, heavyLoopCpuMs());
+/** A rolling restart of WORKERS workers must be over within this, in ms: it grows with them. */
+const RESTART_DEADLINE_MS = rollingDeadlineMs(WORKERS);
 /** How long the worker count is watched after a rolling restart, in ms. */
 const SETTLE_MS = 1500;
 /** A killed worker must be replaced (and listening) within this, in ms. */
@@ -134,7 +144,7 @@ test(step.name("rollingRestart"), async (context) => {
         50,
       );
     },
-    { concurrency: CONCURRENCY, label: "rolling restart" },
+    { concurrency: CONCURRENCY, rps: RESTART_RPS, label: "rolling restart" },
   );
   const { fewest, most: mostServing } = servingRange(primary, before, sentAt, exits);
   // After the restart the count must stay what it was: watch it for a moment, since a primary
@@ -261,7 +271,7 @@ test(step.name("replaceKilled"), async (context) => {
       replacedMs = Date.now() - killedAt;
       return replaced;
     },
-    { concurrency: CONCURRENCY, label: "a worker killed" },
+    { concurrency: CONCURRENCY, rps: RESTART_RPS, label: "a worker killed" },
   );
   // With keep-alive, each connection has at most one request in flight on the dead worker.
   const bound = CONCURRENCY;

@@ -8,12 +8,24 @@ export const STEP: StepFacts = {
   tools: ["lsof"],
   given: { "index.ts": "07-resilience-and-rolling-restart" },
   bench: {
-    checkSeconds: 45, // issue #5
+    checkSeconds: 45,
     figures: [
       "failed requests during the rolling restart",
       "fewest workers serving",
       "replaced and listening after",
       "longest wait before a re-fork",
+    ],
+  },
+  // A rolling restart of N workers, one at a time; a killed one re-forked under load of N.
+  simulate: {
+    checkpoints: ["SIGHUP restarts the workers", "killed with SIGKILL under load"],
+    mistakes: [
+      "rolling restart that starts every new worker at once",
+      // "only 1 worker served" on 2 CPUs: one fewer than N.
+      {
+        name: "rolling restart that retires the old worker before the new one listens",
+        expect: ["'listening' event"],
+      },
     ],
   },
 };

@@ -5,9 +5,11 @@
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
 
 export const STEP: StepFacts = {
+  // The learner adds two routes to step 07's finished worker.
+  startsFrom: { "index.ts": "07-resilience-and-rolling-restart" },
   given: { "primary.ts": "06-scheduling-and-balance" },
   bench: {
-    checkSeconds: 45, // issue #5
+    checkSeconds: 45,
     figures: ["/health while"],
   },
 };

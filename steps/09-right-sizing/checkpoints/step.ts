@@ -21,4 +21,8 @@ export const STEP: StepFacts = {
   bench: { checkSeconds: 45, figures: ["workers under taskset"] },
   // Its worker count follows the CPUs a cpuset and a CPU quota leave (scripts/ci/in-container.sh).
   container: true,
+  // Pinned, under a quota or WORKERS, the count stays the real CPUs', whatever os.cpus() says.
+  simulate: {
+    mistakes: ["workers counted with os.cpus()", "WORKERS not capped at the usable CPUs"],
+  },
 };

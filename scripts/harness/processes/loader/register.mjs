@@ -5,6 +5,8 @@
 // 2. A fallback resolver, so a learner folder outside the workshop (`--dir`) still imports
 //    express and friends from the workshop's own node_modules. That covers `import`; when tsx
 //    compiles a file to CommonJS, NODE_PATH (set by scripts/harness/processes/learner-program.ts) covers `require`.
+// 3. First of all, a simulated machine's CPU counts (./simulated-cpus.mjs), when one is set.
 // Hooks registered later run first (Node docs, "Customization hooks · Chaining").
+import "./simulated-cpus.mjs";
 import "tsx";
 import "./install-fallback.mjs";
