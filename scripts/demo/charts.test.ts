@@ -1,5 +1,6 @@
 // Every demo part draws its chart without a Vega-Lite warning, as an SVG a slide can hold
-// (no wider than 2.5:1, the deck's `h:440` on a 1280×720 slide). The results here are shaped
+// (the deck draws it `w:1120` on a 1280×720 slide: no taller than 1120×460 under a heading,
+// no flatter than 3.5:1). The results here are shaped
 // like real ones to test the drawing; every figure the demo reports is measured in its run.
 import { afterEach, expect, test, vi } from "vitest";
 import { renderSvg } from "./charts.ts";
@@ -86,7 +87,8 @@ test.each(PARTS.map((part) => [part.name, part] as const))(
     expect(warn).not.toHaveBeenCalled();
     const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
     expect(svg.startsWith("<svg")).toBe(true);
-    expect(Number(width) / Number(height)).toBeLessThanOrEqual(2.5);
+    expect(Number(width) / Number(height)).toBeGreaterThanOrEqual(1120 / 460);
+    expect(Number(width) / Number(height)).toBeLessThanOrEqual(3.5);
     expect(part.summary(shapes[name], machine).length).toBeGreaterThan(0);
   },
 );

@@ -6,16 +6,23 @@
 import { parse, View } from "vega";
 import { compile, type TopLevelSpec } from "vega-lite";
 
-/** The size of every chart's plot area, in px: it fits a 16:9 slide with a heading. */
-export const CHART_SIZE = { width: 760, height: 320 } as const;
+/**
+ * The size of every chart's plot area, in px: with its axes and title the chart is about as wide
+ * as a 1280×720 slide's content (the deck draws it `w:1120`, near 1:1) and fits under a heading.
+ */
+export const CHART_SIZE = { width: 820, height: 240 } as const;
 
-/** Shared look: large enough to read from the back of a room. */
+/**
+ * Shared look: large enough to read from the back of a room. The smallest text is 22 px, so that
+ * it stays at least 20 px (deck.render.test.ts) when the deck draws a chart slightly narrower than
+ * its own width.
+ */
 const CONFIG = {
   font: "Helvetica, Arial, sans-serif",
-  title: { fontSize: 20, subtitleFontSize: 15, anchor: "start" },
-  axis: { labelFontSize: 15, titleFontSize: 15, grid: true, labelLimit: 320 },
-  legend: { labelFontSize: 15, titleFontSize: 15, labelLimit: 480 },
-  text: { fontSize: 15 },
+  title: { fontSize: 28, subtitleFontSize: 22, anchor: "start", subtitleLimit: 1000, limit: 1000 },
+  axis: { labelFontSize: 22, titleFontSize: 22, grid: true, labelLimit: 320 },
+  legend: { labelFontSize: 22, titleFontSize: 22, labelLimit: 480 },
+  text: { fontSize: 22 },
   background: "white",
 } as const;
 

@@ -1,14 +1,17 @@
 // Renders the built deck in headless Chromium (Debian's `chromium`, installed by .ci/run) and
 // checks every slide: it is drawn at 1280×720, nothing overflows it, its images (the demo's
 // charts, or the notices standing in for them) load, and it has speaker notes; and the deck has a
-// section for every step. Each language's deck (slides/deck.md, deck.ja.md, deck.ko.md) is built
+// section for every step, and every chart is readable from the back of a room: its text at least
+// MIN_CHART_TEXT_PX on the slide, as wide as the slide's content, its value axis no longer than
+// MAX_AXIS_OVER_DATA times its data's top. Each language's deck (slides/deck.md, deck.ja.md, deck.ko.md) is built
 // here, as `npm run slides -- --lang <ja|ko|en>` builds it, with whatever charts the last
 // `npm run demo` left (npm test runs the demo first, in the self-test). A deliberately overfull
-// deck shows that the overflow check can fail.
+// deck and a chart too small with an axis three times its data show that these checks can fail.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { renderSvg } from "../demo/charts.ts";
 import { LOCALES, type Locale } from "../i18n/locale.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { buildDeck, deckFile } from "./build.ts";
@@ -25,6 +28,33 @@ afterAll(() => {
 });
 
 const describeSlide = (s: SlideReport) => `slide ${s.index + 1} "${s.heading}"`;
+
+/** The smallest chart text a room reads from its back row, px on a 1280×720 slide. */
+const MIN_CHART_TEXT_PX = 20;
+/** A chart's drawn width at least, px: the slide's width less Marp's default theme's margins. */
+const MIN_CHART_WIDTH = 1080;
+/** How far past its data's top a value axis may run (room for the labels, a nice round end). */
+const MAX_AXIS_OVER_DATA = 2;
+
+/** What is wrong with the charts of `slides`, one line each. */
+function chartProblems(slides: SlideReport[]): string[] {
+  return slides.flatMap((s) =>
+    s.charts.flatMap((c) => {
+      const name = `${describeSlide(s)} ${c.src.split("/").pop()}`;
+      const problems: string[] = [];
+      if (c.minTextPx < MIN_CHART_TEXT_PX)
+        problems.push(`${name}: text ${c.minTextPx.toFixed(1)} px < ${MIN_CHART_TEXT_PX} px`);
+      if (c.width < MIN_CHART_WIDTH)
+        problems.push(`${name}: ${c.width} px wide < ${MIN_CHART_WIDTH} px`);
+      for (const axis of ["x", "y"] as const)
+        if (c.axisOverData[axis] > MAX_AXIS_OVER_DATA)
+          problems.push(
+            `${name}: ${axis} axis ${c.axisOverData[axis].toFixed(2)}× its data's top > ${MAX_AXIS_OVER_DATA}×`,
+          );
+      return problems;
+    }),
+  );
+}
 
 /** How each language's deck heads a step's section: "Step 03", "ステップ 03", "03단계". */
 const STEP_HEADING: Record<Locale, (nn: string) => string> = {
@@ -66,6 +96,11 @@ describe.each(LOCALES)("the %s deck", (locale) => {
     expect(broken).toEqual([]);
   });
 
+  test("draws every chart for the back of the room: large text, the slide's width, axes fitted", () => {
+    expect(deck.slides.some((s) => s.charts.length)).toBe(true);
+    expect(chartProblems(deck.slides)).toEqual([]);
+  });
+
   test("has speaker notes on every slide", () => {
     const without = deck.slides
       .filter((s) => (deck.notes.get(s.index)?.length ?? 0) < 20)
@@ -90,4 +125,32 @@ test("an overfull slide and a missing image are caught", async () => {
   const [slide] = (await inspectDeck(html)).slides;
   expect(slide?.overflowing.length).toBeGreaterThan(0);
   expect(slide?.broken).toEqual(["nowhere.png"]);
+}, 60_000);
+
+test("a chart with small text, narrow, with an axis to three times its data, is caught", async () => {
+  const svg = await renderSvg({
+    width: 400,
+    height: 200,
+    config: { axis: { labelFontSize: 10, titleFontSize: 10 } },
+    data: {
+      values: [
+        { k: "a", v: 10 },
+        { k: "b", v: 5 },
+      ],
+    },
+    mark: "bar",
+    encoding: {
+      y: { field: "k", type: "nominal" },
+      x: { field: "v", type: "quantitative", scale: { domainMax: 30 } },
+    },
+  });
+  writeFileSync(join(out, "small.svg"), svg);
+  const source = join(out, "small.md");
+  writeFileSync(source, "---\nmarp: true\n---\n\n# Small\n\n![](small.svg)\n");
+  const html = join(out, "small.html");
+  await buildDeck(source, html);
+  const problems = chartProblems((await inspectDeck(html)).slides);
+  expect(problems.some((p) => /text \d/.test(p))).toBe(true);
+  expect(problems.some((p) => /px wide/.test(p))).toBe(true);
+  expect(problems.some((p) => /x axis 3\.0\d× its data's top/.test(p))).toBe(true);
 }, 60_000);

@@ -363,6 +363,14 @@ const claims: Claim[] = [
     ],
   },
   {
+    name: "the reload demo's keep-alive connections",
+    patterns: [
+      /`pm2 reload` under (\d+) keep-alive connections: naive/g,
+      /demo loads (\d+) keep-alive/g,
+    ],
+    expected: [String(checkpointConstant("scripts/demo/parts/reload.ts", "CONCURRENCY"))],
+  },
+  {
     name: "step 10's throughput ratio",
     patterns: [/must reach (\d\.\d+)×, with no failed request/g],
     expected: [String(checkpointConstant(checkpoint10, "MIN_THROUGHPUT_RATIO"))],

@@ -136,3 +136,20 @@ test("a learner whose language has the hints translated reads them, counted as t
   vi.stubEnv(LOCALE_ENV, "ko");
   expect(await runHint("1", file)).toContain("1. 한 파일에 세 가지");
 });
+
+test("step 05's hints cite the starter's TODOs by their labels, never by a line the learner moves", () => {
+  // A line number of the starter is wrong as soon as the learner adds a line above it; the TODO's
+  // label stays in the learner's file. Each cited label is one the step's files hold.
+  const step = resolveStep("5");
+  const files = readdirSync(step.dir)
+    .filter((file) => /\.(ts|cjs)$/.test(file))
+    .map((file) => readFileSync(join(step.dir, file), "utf8"))
+    .join("\n");
+  const lineCitation = /\bline \d+|\d+ 行目|\d+번째 줄/;
+  for (const locale of ["en", "ja", "ko"] as const)
+    for (const h of readHints(step, locale)) {
+      expect(lineCitation.exec(h.body)?.[0], `${locale}: ${h.title}`).toBeUndefined();
+      for (const m of h.body.matchAll(/TODO \d+(?: \(part \d\))?/g))
+        expect(files, `${locale}: ${h.title}`).toContain(m[0]);
+    }
+});

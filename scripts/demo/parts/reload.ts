@@ -117,8 +117,8 @@ export const reload: DemoPart<ReloadResult> = {
               field: "failed",
               type: "quantitative",
               title: "failed requests",
-              // room on the right for the labels
-              scale: { domainMax: Math.max(1, ...runs.flatMap((r) => r.failedPerReload)) * 1.6 },
+              // fitted to the data, with room on the right for the labels
+              scale: { domainMax: Math.max(1, ...runs.flatMap((r) => r.failedPerReload)) * 1.25 },
             },
             color: {
               field: "setup",
