@@ -107,14 +107,16 @@ test("a wrong code is not kept", async () => {
   expect(readRoomLink(file)).toBeUndefined();
 });
 
+/** A learner's link to a room, as `room -- join` saves it. */
+const link = {
+  address: "http://x",
+  code: "C",
+  learnerId: "learner-aaaa",
+  name: "Ada",
+  joinedAt: "",
+};
+
 test("a check is sent as verdicts, figures and the machine: no message, detail, chart or file", () => {
-  const link = {
-    address: "http://x",
-    code: "C",
-    learnerId: "learner-aaaa",
-    name: "Ada",
-    joinedAt: "",
-  };
   const submission = checkSubmission(link, "03-cluster-primary", results);
   const text = JSON.stringify(submission);
   expect(submission).toMatchObject({
@@ -194,13 +196,6 @@ test("a room that never answers is given up after the short timeout", async () =
 });
 
 test("a failure is sent with its cause, what it expected; one that follows from it with that name", () => {
-  const link = {
-    address: "http://x",
-    code: "C",
-    learnerId: "learner-aaaa",
-    name: "Ada",
-    joinedAt: "",
-  };
   const failed = (name: string, expected: string, causedBy?: string): CheckpointResult => ({
     name,
     file: "steps/02-unclustered-server/checkpoints/unclustered-server.test.ts",

@@ -69,15 +69,10 @@ export interface LoadOptions {
   onProgress?: (update: LiveUpdate) => void;
 }
 
-interface RawResult {
-  totalRequests: number;
-  totalErrors: number;
-  errorCodes: Record<string, number>;
-  elapsedSeconds: number;
-  effectiveRps: number;
-  meanLatencyMs: number;
+/** What loadTest() resolves with: the fields of loadtest's Result (./loadtest-result.d.ts). */
+type RawResult = Omit<Pick<Result, keyof Result>, "combine" | "percentiles"> & {
   percentiles: Record<string, number>;
-}
+};
 
 /** Live progress of one run: counts to add to, and the timer that reports them. */
 function liveCounter(options: LoadOptions) {
