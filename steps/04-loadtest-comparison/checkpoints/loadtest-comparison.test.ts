@@ -527,9 +527,9 @@ test(step.name("speedup"), async (context) => {
 test(step.name("agreement"), async (context) => {
   step.section("The figures");
   reportOf(await tutorial());
-  const [single, cluster] = await harnessMeasurement();
-  const harnessSingle = single?.medianRps ?? Number.NaN;
-  const harnessSpeedup = medianRatio(cluster, single);
+  let [single, cluster] = await harnessMeasurement();
+  let harnessSingle = single?.medianRps ?? Number.NaN;
+  let harnessSpeedup = medianRatio(cluster, single);
   const within = (ratio: number, tolerance: number) => ratio >= 1 / tolerance && ratio <= tolerance;
   /** compare.ts's medians over `runs`, and their ratios to the harness's figures. */
   const compared = (runs: readonly CompareReport[]) => {
@@ -540,7 +540,18 @@ test(step.name("agreement"), async (context) => {
     const agree = within(rpsRatio, AGREEMENT.rps) && within(speedupRatio, AGREEMENT.speedup);
     return { rps, speedup, rpsRatio, speedupRatio, agree, runs: runs.length };
   };
-  const c = compared(await reportsUntil((runs) => compared(runs).agree, "The figures"));
+  const runs = await reportsUntil((runs) => compared(runs).agree, "The figures");
+  let c = compared(runs);
+  if (!c.agree) {
+    // compare.ts has had its further runs; the harness's own three rounds can be the outlier as
+    // well (one window's req/s swings ±30% on 2 cores, and a correct variant once measured 1.62
+    // against 1.60): measure the same servers' files once more, fresh, before judging.
+    harnessRun = undefined;
+    [single, cluster] = await harnessMeasurement();
+    harnessSingle = single?.medianRps ?? Number.NaN;
+    harnessSpeedup = medianRatio(cluster, single);
+    c = compared(runs);
+  }
   recordFigure(context, {
     label: "single req/s, compare.ts ÷ harness",
     name: step.t("figure.rpsRatio"),
