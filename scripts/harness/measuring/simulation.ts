@@ -7,6 +7,8 @@
  * give cannot be shown.
  */
 
+import { readSimulation } from "../processes/loader/simulated-cpus.mjs";
+
 /** The environment variable a simulation travels in: JSON `{"cpus": N, "real": R}`. */
 export const SIMULATION_ENV = "WORKSHOP_SIMULATED_CPUS";
 
@@ -19,28 +21,13 @@ export interface Simulation {
 }
 
 /**
- * The simulation this process runs in, or `undefined` on a real machine.
+ * The simulation this process runs in, or `undefined` on a real machine: the loader's own reading
+ * (../processes/loader/simulated-cpus.mjs, which runs before tsx and so holds the one parser).
  * @throws Error when {@link SIMULATION_ENV} is set but not `{"cpus": N, "real": R}` with
  *   whole numbers N, R >= 1 (a maintainer's typo must not silently measure the real machine).
  */
 export function simulation(env: NodeJS.ProcessEnv = process.env): Simulation | undefined {
-  const text = env[SIMULATION_ENV];
-  if (text === undefined || text === "") return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  const { cpus, real } = (parsed ?? {}) as Partial<Simulation>;
-  if (!isCount(cpus) || !isCount(real)) {
-    throw new Error(`${SIMULATION_ENV} must be {"cpus": N, "real": R} with N, R >= 1, not ${text}`);
-  }
-  return { cpus, real };
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1;
+  return readSimulation(env);
 }
 
 /** The largest simulated machine `--simulate-cpus` takes: each CPU is a worker really started. */
@@ -64,4 +51,8 @@ export function parseSimulatedCpus(text: string): number[] {
 /** The variable's value for a simulation of `cpus` CPUs on `real` real ones. */
 export function simulationValue({ cpus, real }: Simulation): string {
   return JSON.stringify({ cpus, real });
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1;
 }
