@@ -523,7 +523,13 @@ export async function selftest(
   };
   verdicts.push(last);
   print(last);
-  const failed = verdicts.filter((v) => !v.ok).length;
-  console.log(`\nselftest: ${verdicts.length - failed} passed, ${failed} failed`);
-  return failed === 0 ? 0 : 1;
+  const failures = verdicts.filter((v) => !v.ok);
+  // A failed part's log can run to hundreds of lines, and CI often keeps only the tail: the
+  // failed parts are named again here, with their defects, where the tail still holds them.
+  for (const failure of failures) {
+    console.log(pc.red(`\n✗ ${failure.what}`));
+    for (const defect of failure.defects) console.log(pc.red(`    ${defect}`));
+  }
+  console.log(`\nselftest: ${verdicts.length - failures.length} passed, ${failures.length} failed`);
+  return failures.length === 0 ? 0 : 1;
 }
