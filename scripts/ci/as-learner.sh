@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Every step as an ordinary user runs it: each solution passes and each starter fails, checked by
-# an unprivileged user in a clone of this repository that the user owns, with its own npm ci.
-# CI and the developers' machines run as root; learners do not. As root, it creates the user
-# (LEARNER_USER, "learner" by default) when missing, clones the committed HEAD into a fresh
-# folder of the user's home, runs npm ci and then `npm run selftest -- --steps` there as the user,
-# removes the clone, and exits with the self-test's code. Arguments go to the self-test:
+# The self-test as an ordinary user runs it: by default every step (each solution passes and each
+# starter fails), checked by an unprivileged user in a clone of this repository that the user
+# owns, with its own npm ci. CI and the developers' machines run as root; learners do not. As
+# root, it creates the user (LEARNER_USER, "learner" by default) when missing, clones the
+# committed HEAD into a fresh folder of the user's home, runs npm ci and then
+# `npm run selftest -- --steps` there as the user, removes the clone, and exits with the
+# self-test's code. Arguments, when given, go to the self-test in place of --steps:
 #
 #   sudo bash scripts/ci/as-learner.sh                      # every step, both directions
-#   sudo bash scripts/ci/as-learner.sh --only 09-           # one step
+#   sudo bash scripts/ci/as-learner.sh --steps --only 09-   # one step
+#   sudo bash scripts/ci/as-learner.sh --simulate-cpus 8    # the simulated machine's parts
 #   sudo LEARNER_NODE_MAJOR=22 bash scripts/ci/as-learner.sh  # on Node.js 22 (scripts/with-node.sh)
 set -euo pipefail
 
@@ -50,8 +52,10 @@ as_user npm ci --no-audit --no-fund --loglevel=error
 # LEARNER_NODE_MAJOR: run the steps on that Node.js, installed by the user into its own clone.
 run=()
 [ -n "${LEARNER_NODE_MAJOR:-}" ] && run=(bash scripts/with-node.sh "$LEARNER_NODE_MAJOR")
-say "npm run selftest -- --steps $* as $user"
+args=("$@")
+[ ${#args[@]} -gt 0 ] || args=(--steps)
+say "npm run selftest -- ${args[*]} as $user"
 status=0
-as_user "${run[@]}" npm run -s selftest -- --steps "$@" || status=$?
+as_user "${run[@]}" npm run -s selftest -- "${args[@]}" || status=$?
 say "the self-test as $user exited with $status"
 exit "$status"
