@@ -9,6 +9,7 @@ import Table from "cli-table3";
 import escapeStringRegexp from "escape-string-regexp";
 import { cpuBudget, realCpuBudget } from "../harness/measuring/cpus.ts";
 import { median } from "../harness/measuring/load.ts";
+import { pm2StartDeadlineMs } from "../harness/measuring/scale.ts";
 import { parseSimulatedCpus } from "../harness/measuring/simulation.ts";
 import { freePort } from "../harness/processes/ports.ts";
 import { Pm2Session, reloadUnderLoad } from "../harness/tools/pm2.ts";
@@ -126,7 +127,8 @@ async function reloadFailures(dir: string, reloads: number): Promise<number[]> {
   const port = await freePort();
   const session = new Pm2Session(dir, { PORT: String(port) });
   try {
-    await session.startEcosystem(20_000);
+    // The ecosystem's `instances: 0` starts one instance per usable CPU.
+    await session.startEcosystem(pm2StartDeadlineMs(cpuBudget().usable));
     const failed: number[] = [];
     for (let i = 0; i < reloads; i++) failed.push((await reloadUnderLoad(session, port)).failed);
     return failed;

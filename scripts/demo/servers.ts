@@ -5,6 +5,8 @@
  * `runCleanups("all")` (../harness/processes/cleanup.ts), which the demo calls after every part.
  */
 import { join, relative } from "node:path";
+import { cpuBudget } from "../harness/measuring/cpus.ts";
+import { pm2StartDeadlineMs } from "../harness/measuring/scale.ts";
 import { workshopRoot } from "../harness/paths.ts";
 import {
   type LearnerProgram,
@@ -97,7 +99,8 @@ export async function startPm2(setup: "graceful" | "naive"): Promise<Pm2App> {
       ? env
       : { ...env, NAIVE_SERVER: join((await demoStep("naive pm2")).solutionDir, "index.ts") },
   );
-  const started = await session.startEcosystem(20_000);
+  // Both ecosystems' `instances: 0` start one instance per usable CPU.
+  const started = await session.startEcosystem(pm2StartDeadlineMs(cpuBudget().usable));
   const serving = started.code === 0 && (await waitFor(() => portAccepts(port), 20_000, 100));
   if (!serving) {
     throw new CheckpointError(() => ({

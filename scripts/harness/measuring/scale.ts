@@ -62,6 +62,18 @@ export function readyDeadlineMs(workers = 1, real = realCpus()): number {
   );
 }
 
+/** How long pm2's daemon may take to start before it starts any app, in ms. */
+export const PM2_DAEMON_START_MS = 5000;
+
+/**
+ * How long `pm2 start ecosystem.config.cjs` may take to bring `instances` instances online, in
+ * ms: the daemon's start ({@link PM2_DAEMON_START_MS}), then {@link readyDeadlineMs} for the
+ * instances, which start at once as a cluster's workers do.
+ */
+export function pm2StartDeadlineMs(instances: number, real = realCpus()): number {
+  return PM2_DAEMON_START_MS + readyDeadlineMs(instances, real);
+}
+
 /** The workers a program started with `env` is expected to run: WORKERS, or one per usable CPU. */
 export function expectedWorkers(env: Readonly<Record<string, string>> = {}): number {
   const requested = Number(env.WORKERS);

@@ -17,10 +17,10 @@ import {
   keepAliveClient,
   type Pm2Process,
   Pm2Session,
+  pm2StartDeadlineMs,
   portAccepts,
   type Quoted,
   quote,
-  readyDeadlineMs,
   recordFigure,
   reloadUnderLoad,
   rollingDeadlineMs,
@@ -54,7 +54,7 @@ const INSTANCES = cpuBudget().usable;
  */
 const DEADLINE_MS = {
   /** pm2 bringing every instance online: its daemon's start, and every instance's */
-  online: 5000 + readyDeadlineMs(INSTANCES),
+  online: pm2StartDeadlineMs(INSTANCES),
   /** the online instances accepting connections */
   serve: 5000,
   /** one `pm2 reload`: an instance at a time (two at most), as a rolling restart */
