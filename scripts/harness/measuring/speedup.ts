@@ -28,7 +28,7 @@ import {
   largestJudgedWorkers,
   MIN_CONNECTIONS,
 } from "./scale.ts";
-import { simulation } from "./simulation.ts";
+import { oversubscribed, SIMULATED_PER_REAL } from "./simulation.ts";
 import { judgeSpeedup, type Round, SPEEDUP_RULE, type SpeedupJudgement } from "./speedup-rule.ts";
 
 /**
@@ -118,13 +118,6 @@ function recordWorkerShares(
 }
 
 /**
- * Above this many simulated CPUs per real one, a simulated machine (./simulation.ts) shows no
- * speed-up worth judging: its workers share the real CPUs, and their switching and start-up
- * weigh on the cluster more than on the reference of as many workers.
- */
-export const SIMULATED_PER_REAL = 4;
-
-/**
  * Records how busy the load generator's busiest thread was on the cluster's windows, beside the
  * ceiling above which the figure is the generator's ({@link GENERATOR_BOUND_ELU}), and the
  * largest cluster this machine's generator judges in full (./scale.ts).
@@ -155,8 +148,8 @@ function recordGenerator(
  * records why and the caller checks correctness only.
  */
 export function speedupPossible(context: TestContext, budget: CpuBudget = cpuBudget()): boolean {
-  const simulated = simulation();
-  if (simulated && simulated.cpus > SIMULATED_PER_REAL * simulated.real) {
+  const simulated = oversubscribed();
+  if (simulated) {
     recordFigure(context, {
       label: "simulated CPUs",
       name: t("speedup.simulated.name"),

@@ -41,6 +41,8 @@ export const en = {
 
   "figure.smallestShare": "smallest worker share of CPU time",
   "figure.smallestShare.detail": "shares {shares} over {requests} requests",
+  "figure.smallestShare.simulated":
+    "{cpus} CPUs simulated on {real, plural, one {# real one} other {# real ones}}: above {per} per real CPU the workers wait their turn for the real CPUs, and round-robin hands fewer connections to those that answer late; every worker must still do some of the work",
   "figure.cpuPerRequest": "workers' CPU time per request",
 
   "noChildren.expected": "worker processes under the primary.",
@@ -60,9 +62,12 @@ export const en = {
   "cpuPerRequest.next":
     "Let the workers run index.ts (its /heavy route) and serve every request; the primary only forks and watches them.",
 
-  "shares.expected": "each worker does at least {floor}% of the work (half its fair share).",
+  "shares.expected": "each worker does at least {floor} of the work (half its fair share).",
   "shares.seen": "CPU time shares {shares}.",
   "shares.next": "Make sure every worker runs index.ts and listens on the same PORT.",
+  "sharesSimulated.expected": "each worker does some of the work.",
+  "sharesSimulated.seen": "CPU time shares {shares}: a worker did none.",
+  "sharesSimulated.next": "Make sure every worker runs index.ts and listens on the same PORT.",
 
   "name.speedup":
     "the cluster serves more req/s than index.ts alone, by what this machine's CPUs allow",

@@ -40,6 +40,8 @@ export const ja: Record<MessageKey, string> = {
 
   "figure.smallestShare": "ワーカーの CPU 時間の割合（最小）",
   "figure.smallestShare.detail": "割合 {shares}、リクエスト {requests} 件",
+  "figure.smallestShare.simulated":
+    "実際の {real} 個の CPU の上で {cpus} 個の CPU を模擬しています。実際の CPU 1 個あたり {per} 個を超えると、ワーカーは実際の CPU の順番を待ち、ラウンドロビンは応答の遅いワーカーに少ない接続しか渡しません。それでも、すべてのワーカーが仕事の一部を受け持つ必要があります",
   "figure.cpuPerRequest": "リクエスト 1 件あたりのワーカーの CPU 時間",
 
   "noChildren.expected": "プライマリの配下で動くワーカープロセス。",
@@ -61,9 +63,13 @@ export const ja: Record<MessageKey, string> = {
   "cpuPerRequest.next":
     "ワーカーに index.ts（その /heavy ルート）を実行させ、すべてのリクエストを処理させてください。プライマリはワーカーをフォークして見守るだけです。",
 
-  "shares.expected": "各ワーカーが仕事の {floor}% 以上を受け持つこと（均等な取り分の半分）。",
+  "shares.expected": "各ワーカーが仕事の {floor} 以上を受け持つこと（均等な取り分の半分）。",
   "shares.seen": "CPU 時間の割合は {shares} でした。",
   "shares.next":
+    "すべてのワーカーが index.ts を実行し、同じ PORT で待ち受けていることを確認してください。",
+  "sharesSimulated.expected": "各ワーカーが仕事の一部を受け持つこと。",
+  "sharesSimulated.seen": "CPU 時間の割合は {shares} でした。仕事をしていないワーカーがあります。",
+  "sharesSimulated.next":
     "すべてのワーカーが index.ts を実行し、同じ PORT で待ち受けていることを確認してください。",
 
   "name.speedup":

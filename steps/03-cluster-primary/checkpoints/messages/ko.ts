@@ -39,6 +39,8 @@ export const ko: Record<MessageKey, string> = {
 
   "figure.smallestShare": "워커별 CPU 시간 비율의 최솟값",
   "figure.smallestShare.detail": "비율 {shares}, 요청 {requests}건",
+  "figure.smallestShare.simulated":
+    "실제 CPU {real}개 위에서 CPU {cpus}개를 시뮬레이션합니다. 실제 CPU 하나당 {per}개를 넘으면 워커는 실제 CPU를 차례로 기다리고, 라운드 로빈은 늦게 응답하는 워커에게 연결을 적게 넘깁니다. 그래도 모든 워커가 작업의 일부를 맡아야 합니다",
   "figure.cpuPerRequest": "요청당 워커 CPU 시간",
 
   "noChildren.expected": "프라이머리 아래에서 실행되는 워커 프로세스.",
@@ -59,9 +61,12 @@ export const ko: Record<MessageKey, string> = {
   "cpuPerRequest.next":
     "워커가 index.ts(그 안의 /heavy 라우트)를 실행하고 모든 요청을 처리하게 하세요. 프라이머리는 워커를 포크하고 지켜보기만 합니다.",
 
-  "shares.expected": "각 워커가 작업의 {floor}% 이상을 맡아야 합니다(공평한 몫의 절반).",
+  "shares.expected": "각 워커가 작업의 {floor} 이상을 맡아야 합니다(공평한 몫의 절반).",
   "shares.seen": "CPU 시간 비율은 {shares}였습니다.",
   "shares.next": "모든 워커가 index.ts를 실행하고 같은 PORT에서 리슨하는지 확인하세요.",
+  "sharesSimulated.expected": "각 워커가 작업의 일부를 맡아야 합니다.",
+  "sharesSimulated.seen": "CPU 시간 비율은 {shares}였습니다. 작업을 하지 않은 워커가 있습니다.",
+  "sharesSimulated.next": "모든 워커가 index.ts를 실행하고 같은 PORT에서 리슨하는지 확인하세요.",
 
   "name.speedup":
     "클러스터가 index.ts 단독보다 초당 요청 수를 더 많이 처리한다(이 컴퓨터의 CPU가 허용하는 만큼)",
