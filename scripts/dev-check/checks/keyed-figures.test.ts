@@ -94,4 +94,30 @@ describe("the check on a made-up tree", () => {
       `${BASELINE}: the baseline lists docs/gone.md, which the check does not scan (gone, or a translation)`,
     ]);
   });
+
+  test("a step's constant passes where it stands for the constant; elsewhere, or changed, it fails", async () => {
+    const facts = "steps/99-made-up/checkpoints/facts.json";
+    const constants = [
+      { module: "checkpoints/x.test.ts", expression: "100 * MIN_SHARE", unit: "%", in: [lesson] },
+    ];
+    write(facts, JSON.stringify({ figures: {}, constants }));
+    write("steps/99-made-up/checkpoints/x.test.ts", "const MIN_SHARE = 0.15;\n");
+    write("docs/notes.md", "At least 15% each.\n");
+    expect(await run("# Made up\n\nAt least 15% each.\n", {})).toEqual([
+      'docs/notes.md:1 "15%" is a measured figure no facts-table entry keys for this file',
+    ]);
+    write("steps/99-made-up/checkpoints/x.test.ts", "const MIN_SHARE = 0.2;\n");
+    write("docs/notes.md", "Nothing.\n");
+    expect(await run("# Made up\n\nAt least 15% each.\n", {})).toEqual([
+      `${lesson}:3 "15%" is a measured figure no facts-table entry keys for this file`,
+    ]);
+  });
+
+  test("a step's own baseline is its facts.json's unkeyed, and a stale entry there fails there", async () => {
+    const facts = "steps/99-made-up/checkpoints/facts.json";
+    write(facts, JSON.stringify({ figures: {}, unkeyed: { "README.md": ["32%", "1.31×"] } }));
+    expect(await run("# Made up\n\nOnce 32%.\n", {})).toEqual([
+      `${facts}: the baseline lists "1.31×" for ${lesson}, which no longer states it unkeyed that often`,
+    ]);
+  });
 });

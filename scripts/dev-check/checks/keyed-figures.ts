@@ -1,6 +1,6 @@
 /**
- * Every measured figure the prose states is keyed (CONTRIBUTING.md, "The fast structural
- * check"): a figure of the English lessons and hints (steps/NN-…/README.md, HINTS.md), of docs/
+ * Every measured figure the prose states is keyed (CONTRIBUTING.md, "The structural check"): a
+ * figure of the English lessons and hints (steps/NN-…/README.md, HINTS.md), of docs/
  * and of the instructor's slides/ (translations left out: they follow their English source through
  * its hash) must be the `value` of a facts-table entry that lists that file in its `in`:
  * scripts/workshop/facts.json's `measured.figures`, or a step's `checkpoints/facts.json`
@@ -19,14 +19,17 @@
  *   `100 ms`, `3000 ms`).
  *
  * A figure is keyed when an entry's `value` contains it whole (not as the tail of a longer number:
- * `8×` is not in `1.68×`). A figure that restates a constant of the code, not a measurement (the
- * speed-up rule's `1.15×`), passes when it is what {@link constantFigures} computes from that
- * constant today: change the constant and the prose that restates it fails.
+ * `8×` is not in `1.68×`); the match is by file, not by place: an entry keys its figure wherever
+ * its file states it. A figure that restates a constant of the code, not a measurement (the
+ * speed-up rule's `1.15×`, a checkpoint's fair share), passes when it is what {@link constantFigures}
+ * computes from that constant today, in a file where it stands for it (a figure as common as `15%`
+ * only in the files listed for it): change the constant and the prose that restates it fails.
  *
- * Every other figure is a problem, except those of the baseline, scripts/dev-check/
- * unkeyed-figures.json (file → the unkeyed figures it states, a figure as often as the file
- * states it; a key that starts with `$` is a comment): the figures that had no source when this check was written, kept as known debt. The
- * baseline is a ratchet: a figure it does not list fails, and so does an entry whose figure its
+ * Every other figure is a problem, except those of the baseline: scripts/dev-check/
+ * unkeyed-figures.json for docs/ and slides/, and a step's `checkpoints/facts.json` `unkeyed` for
+ * the files of its folder (file → the unkeyed figures it states, a figure as often as the file
+ * states it; a key that starts with `$` is a comment): the figures that had no known source when
+ * this check was written, kept as known debt. The baseline is a ratchet: a figure it does not list fails, and so does an entry whose figure its
  * file no longer states that often ("remove it from the baseline"), so the baseline only shrinks.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -74,50 +77,129 @@ export interface ConstantFigure {
   figure: string;
   /** the module and the constant, e.g. "scripts/harness/measuring/speedup-rule.ts minReferenceGain" */
   restates: string;
+  /** the only files where the figure restates the constant; any scanned file when absent */
+  in?: string[];
 }
 
-/** A `const NAME = <number>;` of `file` under `root`, `undefined` when there is none. */
-function numericConst(root: string, file: string, name: string): number | undefined {
+/** The numeric `const`s of `file` under `root` (`const NAME = 0.15;`), by name. */
+function numericConsts(root: string, file: string): Map<string, number> {
   const path = join(root, file);
-  if (!existsSync(path)) return undefined;
-  const m = new RegExp(`^const ${name} = ([\\d.]+);`, "m").exec(readFileSync(path, "utf8"));
-  return m ? Number(m[1]) : undefined;
+  const consts = new Map<string, number>();
+  if (!existsSync(path)) return consts;
+  for (const m of readFileSync(path, "utf8").matchAll(/^(?:export )?const ([A-Z_]+) = ([\d.]+);/gm))
+    consts.set(m[1] ?? "", Number(m[2]));
+  return consts;
 }
 
-const BALANCE = "steps/06-scheduling-and-balance/checkpoints/scheduling-and-balance.test.ts";
-const HOSTS = "steps/10-beyond-one-machine/checkpoints/beyond-one-machine.test.ts";
-const RULE = "scripts/harness/measuring/speedup-rule.ts";
+/** `share` (0–1) as a percentage figure: 0.15 → "15%". */
+const percent = (share: number): string => `${Number((100 * share).toFixed(4))}%`;
+
+/** A constant of scripts/ the prose restates: its module, its name, and how the prose writes it. */
+const SCRIPT_CONSTANTS: {
+  module: string;
+  name: string;
+  write: (value: number) => string;
+  in?: string[];
+}[] = [
+  {
+    module: "scripts/harness/measuring/speedup-rule.ts",
+    name: "SPEEDUP_RULE.minReferenceGain, plus 1",
+    write: () => `${(1 + SPEEDUP_RULE.minReferenceGain).toFixed(2)}×`,
+  },
+  {
+    module: "scripts/harness/measuring/speedup-rule.ts",
+    name: "SPEEDUP_RULE.impossibleFactor × 2 CPUs",
+    write: () => `${SPEEDUP_RULE.impossibleFactor * 2}×`,
+  },
+  {
+    module: "scripts/harness/measuring/cpus.ts",
+    name: "BUSY_SHARE",
+    write: percent,
+    in: ["slides/INSTRUCTOR.md"],
+  },
+  {
+    module: "scripts/harness/measuring/scale.ts",
+    name: "GENERATOR_BOUND_ELU",
+    write: percent,
+    in: ["docs/scaling.md"],
+  },
+];
 
 /**
- * The figures the prose states that restate a constant of the code, computed from the constant
- * as it is today: the speed-up rule's (SPEEDUP_RULE), step 06's fair share and its half, step 10's
- * throughput ratio. A constant whose file is not under `root` gives no figure.
+ * A constant of a step's checkpoints that the prose restates, as its `checkpoints/facts.json`
+ * lists it under `constants`: an arithmetic expression of the module's numeric `const`s (the
+ * module relative to the step's folder), the unit the prose writes after it, and the files where
+ * it stands for the constant (any file when absent), e.g.
+ * `{ "module": "checkpoints/x.test.ts", "expression": "100 * MIN_SHARE", "unit": "%" }`.
+ */
+interface StepConstant {
+  module: string;
+  expression: string;
+  unit: "%" | "×";
+  in?: string[];
+}
+
+/** The value of `expression` over `consts`, `undefined` when a name is not one of them. */
+function evaluate(expression: string, consts: ReadonlyMap<string, number>): number | undefined {
+  let missing = false;
+  const numeric = expression.replace(/[A-Z_]{2,}/g, (name) => {
+    const value = consts.get(name);
+    if (value === undefined) missing = true;
+    return String(value);
+  });
+  if (missing || !/^[\d\s+\-*/().]+$/.test(numeric)) return undefined;
+  return Number(Function(`return (${numeric})`)());
+}
+
+/**
+ * The figures the prose states that restate a constant of the code, each computed from the
+ * constant as it is today: scripts/'s ({@link SCRIPT_CONSTANTS}; the speed-up rule's from its
+ * module as imported) and every step's `constants` ({@link StepConstant}); a constant whose file
+ * or `const` is not under `root` gives no figure.
  */
 export function constantFigures(root: string): ConstantFigure[] {
-  const constants: ConstantFigure[] = [
-    {
-      figure: `${(1 + SPEEDUP_RULE.minReferenceGain).toFixed(2)}×`,
-      restates: `${RULE} SPEEDUP_RULE.minReferenceGain (the reference's smallest gain, plus 1)`,
-    },
-    {
-      figure: `${SPEEDUP_RULE.impossibleFactor * 2}×`,
-      restates: `${RULE} SPEEDUP_RULE.impossibleFactor (× the ideal of 2 CPUs)`,
-    },
-  ];
-  const workers = numericConst(root, BALANCE, "BALANCE_WORKERS");
-  const share = numericConst(root, BALANCE, "MIN_FAIR_SHARE");
-  if (workers !== undefined) {
-    constants.push({ figure: `${100 / workers}%`, restates: `${BALANCE} BALANCE_WORKERS (1/N)` });
-    if (share !== undefined)
-      constants.push({
-        figure: `${(100 * share) / workers}%`,
-        restates: `${BALANCE} MIN_FAIR_SHARE / BALANCE_WORKERS`,
-      });
-  }
-  const ratio = numericConst(root, HOSTS, "MIN_THROUGHPUT_RATIO");
-  if (ratio !== undefined)
-    constants.push({ figure: `${ratio}×`, restates: `${HOSTS} MIN_THROUGHPUT_RATIO` });
-  return constants;
+  const scripts = SCRIPT_CONSTANTS.flatMap((constant) => {
+    const value = constant.name.startsWith("SPEEDUP_RULE.")
+      ? 0
+      : numericConsts(root, constant.module).get(constant.name);
+    if (value === undefined) return [];
+    return [
+      {
+        figure: constant.write(value),
+        restates: `${constant.module} ${constant.name}`,
+        ...(constant.in ? { in: constant.in } : {}),
+      },
+    ];
+  });
+  const steps = listSteps(root).flatMap((step) =>
+    (stepFacts(step.dir).constants ?? []).flatMap((constant) => {
+      const module = relative(root, join(step.dir, constant.module));
+      const value = evaluate(constant.expression, numericConsts(root, module));
+      if (value === undefined) return [];
+      return [
+        {
+          figure: `${Number(value.toFixed(4))}${constant.unit}`,
+          restates: `${module} ${constant.expression}`,
+          ...(constant.in ? { in: constant.in } : {}),
+        },
+      ];
+    }),
+  );
+  return [...scripts, ...steps];
+}
+
+/** What the check reads of a step's `checkpoints/facts.json`. */
+interface StepFactsFile {
+  figures?: Record<string, FactsFigure>;
+  constants?: StepConstant[];
+  /** the step's part of the baseline: a file of its folder → its unkeyed figures */
+  unkeyed?: Record<string, string[]>;
+}
+
+/** The `checkpoints/facts.json` of the step folder `dir`, `{}` when there is none. */
+function stepFacts(dir: string): StepFactsFile {
+  const path = join(dir, "checkpoints", "facts.json");
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as StepFactsFile) : {};
 }
 
 /** A facts-table entry as the check reads it: its value and the files that state it. */
@@ -128,18 +210,43 @@ interface FactsFigure {
 
 /** Every measured figure of the facts tables under `root` (facts.json and each step's). */
 export function factsFigures(root: string): FactsFigure[] {
-  const read = (path: string): Record<string, FactsFigure> => {
-    if (!existsSync(path)) return {};
-    const data = JSON.parse(readFileSync(path, "utf8")) as {
-      measured?: { figures?: Record<string, FactsFigure> };
-      figures?: Record<string, FactsFigure>;
-    };
-    return data.measured?.figures ?? data.figures ?? {};
-  };
+  const path = join(root, "scripts/workshop/facts.json");
+  const global = existsSync(path)
+    ? ((JSON.parse(readFileSync(path, "utf8")) as { measured?: { figures?: object } }).measured
+        ?.figures ?? {})
+    : {};
   return [
-    ...Object.values(read(join(root, "scripts/workshop/facts.json"))),
+    ...(Object.values(global) as FactsFigure[]),
+    ...listSteps(root).flatMap((step) => Object.values(stepFacts(step.dir).figures ?? {})),
+  ];
+}
+
+/** One baseline entry: the scanned file, its unkeyed figures, and the file that lists them. */
+interface BaselineEntry {
+  file: string;
+  figures: string[];
+  listedIn: string;
+}
+
+/**
+ * The baseline under `root`: {@link BASELINE} for docs/ and slides/, and each step's
+ * `checkpoints/facts.json` `unkeyed` for the files of its folder (scripts/ names no step).
+ */
+export function baselineEntries(root: string): BaselineEntry[] {
+  const path = join(root, BASELINE);
+  const shared = existsSync(path)
+    ? (JSON.parse(readFileSync(path, "utf8")) as Record<string, string[]>)
+    : {};
+  return [
+    ...Object.entries(shared)
+      .filter(([file]) => !file.startsWith("$"))
+      .map(([file, figures]) => ({ file, figures, listedIn: BASELINE })),
     ...listSteps(root).flatMap((step) =>
-      Object.values(read(join(step.dir, "checkpoints", "facts.json"))),
+      Object.entries(stepFacts(step.dir).unkeyed ?? {}).map(([name, figures]) => ({
+        file: relative(root, join(step.dir, name)),
+        figures,
+        listedIn: relative(root, join(step.dir, "checkpoints", "facts.json")),
+      })),
     ),
   ];
 }
@@ -180,16 +287,14 @@ export const KEYED_FIGURES: DevCheck = {
   async run(root) {
     const problems: Problem[] = [];
     const facts = factsFigures(root);
-    const constants = new Set(constantFigures(root).map((c) => c.figure));
-    const baselinePath = join(root, BASELINE);
-    const baseline: Record<string, string[]> = existsSync(baselinePath)
-      ? JSON.parse(readFileSync(baselinePath, "utf8"))
-      : {};
+    const constants = constantFigures(root);
+    const baseline = baselineEntries(root);
     const files = scannedFiles(root);
     for (const file of files) {
-      const known = [...(baseline[file] ?? [])];
+      const entry = baseline.find((e) => e.file === file);
+      const known = [...(entry?.figures ?? [])];
       for (const { figure, line } of measuredFigures(readFileSync(join(root, file), "utf8"))) {
-        if (constants.has(figure)) continue;
+        if (constants.some((c) => c.figure === figure && (c.in ?? [file]).includes(file))) continue;
         if (facts.some((f) => f.in.includes(file) && containsFigure(f.value, figure))) continue;
         const index = known.indexOf(figure);
         if (index >= 0) {
@@ -205,16 +310,15 @@ export const KEYED_FIGURES: DevCheck = {
       }
       for (const figure of known)
         problems.push({
-          file: BASELINE,
+          file: entry?.listedIn ?? BASELINE,
           problem: `the baseline lists "${figure}" for ${file}, which no longer states it unkeyed that often`,
           fix: "remove it from the baseline: the baseline only shrinks",
         });
     }
-    const listed = Object.keys(baseline).filter((key) => !key.startsWith("$"));
-    for (const file of listed.filter((file) => !files.includes(file)))
+    for (const entry of baseline.filter((e) => !files.includes(e.file)))
       problems.push({
-        file: BASELINE,
-        problem: `the baseline lists ${file}, which the check does not scan (gone, or a translation)`,
+        file: entry.listedIn,
+        problem: `the baseline lists ${entry.file}, which the check does not scan (gone, or a translation)`,
         fix: "remove it from the baseline: the baseline only shrinks",
       });
     return problems;
