@@ -129,6 +129,29 @@ test("a ready line with nothing listening behind it is caught", async () => {
   expect(error.message).toContain("refuses connections");
 });
 
+test("a cluster whose first worker listens more than 3 s before the last one is ready", async () => {
+  // On 2 CPUs, 64 simulated tsx workers print their lines over more than 3 s; the port accepts
+  // from the first line on, so only the deadline may judge the start.
+  const late = fixture(
+    "late.ts",
+    server.replace(
+      "express().get(",
+      "await new Promise((r) => setTimeout(r, Number(process.env.WORKER_DELAY_MS)));\nexpress().get(",
+    ),
+  );
+  const primary = fixture(
+    "staggered.ts",
+    `import cluster from "node:cluster";
+cluster.setupPrimary({ exec: ${JSON.stringify(late)} });
+cluster.fork({ WORKER_DELAY_MS: "0" });
+cluster.fork({ WORKER_DELAY_MS: "4500" });
+`,
+  );
+  const program = await startProgram({ entry: primary, lesson: "lesson", deadlineMs: 15_000 });
+  expect(program.listeningPorts()).toHaveLength(2);
+  await program.stop();
+});
+
 test("a program that never becomes ready is stopped at the deadline", async () => {
   const silent = fixture("silent.ts", "setInterval(() => {}, 1000);\n");
   const started = Date.now();
@@ -181,7 +204,7 @@ test("top-level await run as CommonJS is explained (diagnosis of its error text)
   const state = {
     elapsedMs: 100,
     deadlineMs: 5000,
-    listeningForMs: 0,
+    printedButRefusingMs: 0,
     workersDied: 0,
     ipv6Only: false,
     acceptingSilentlyForMs: 0,
@@ -196,7 +219,7 @@ test("a port that accepts without a ready line fails after 3 s, naming the close
   const state = {
     elapsedMs: 4000,
     deadlineMs: 15_000,
-    listeningForMs: 0,
+    printedButRefusingMs: 0,
     workersDied: 0,
     ipv6Only: false,
     acceptingSilentlyForMs: 3100,

@@ -366,14 +366,12 @@ async function startUntilReady(options: StartOptions): Promise<LearnerProgram> {
     if (listeningSince === undefined && acceptingSince === undefined) {
       if (await portAccepts(program.port)) acceptingSince = now;
     }
-    const ipv6Only =
-      listeningForMs > 0 &&
-      !(await portAccepts(program.port)) &&
-      (await portAccepts(program.port, 300, "::1"));
+    const refusing = listeningForMs > 0 && !(await portAccepts(program.port));
+    const ipv6Only = refusing && (await portAccepts(program.port, 300, "::1"));
     const problem = diagnoseStart(program, {
       elapsedMs: now - startedAt,
       deadlineMs,
-      listeningForMs,
+      printedButRefusingMs: refusing ? listeningForMs : 0,
       workersDied,
       ipv6Only,
       acceptingSilentlyForMs:

@@ -36,7 +36,7 @@ describe("diagnoseStart: an API the running Node.js lacks", () => {
   const state = {
     elapsedMs: 500,
     deadlineMs: 15_000,
-    listeningForMs: 0,
+    printedButRefusingMs: 0,
     workersDied: 0,
     ipv6Only: false,
     acceptingSilentlyForMs: 0,

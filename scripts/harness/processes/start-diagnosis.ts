@@ -23,8 +23,13 @@ export interface StartState {
   elapsedMs: number;
   /** ms the program may take to become ready */
   deadlineMs: number;
-  /** ms since the program first printed `App listening on port <PORT>` (0 if it has not) */
-  listeningForMs: number;
+  /**
+   * ms since the program first printed `App listening on port <PORT>`, when 127.0.0.1:PORT
+   * refuses connections now; 0 when it has not printed the line, or the port accepts (a cluster's
+   * other workers may still be starting: on 2 CPUs, 64 simulated workers take over 3 s after the
+   * first one's line, and that is the deadline's to judge)
+   */
+  printedButRefusingMs: number;
   /** child processes (workers) seen to start and then vanish while waiting */
   workersDied: number;
   /** true when [::1]:PORT accepts connections although 127.0.0.1:PORT does not */
@@ -263,11 +268,11 @@ export function diagnoseStart(
     });
   }
 
-  if (state.listeningForMs > SILENT_LISTEN_MS) {
-    const { listeningForMs } = state;
+  if (state.printedButRefusingMs > SILENT_LISTEN_MS) {
+    const { printedButRefusingMs } = state;
     return () => ({
       expected: t("start.silent.expected", { port }),
-      seen: t("start.silent.seen", { seconds: seconds(listeningForMs) }),
+      seen: t("start.silent.seen", { seconds: seconds(printedButRefusingMs) }),
       next: t("start.silent.next"),
       read,
     });
