@@ -4,15 +4,7 @@
  * lesson has), one run reports every one, each at its file; and the runner reports a check that
  * throws, and says "Everything looks fine!" only when nothing is found.
  */
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -39,12 +31,19 @@ function plant(file: string, find: string | RegExp, replace: string): void {
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), "dev-check-"));
-  for (const entry of ["package.json", "tsconfig.json", "scripts", "steps", "solutions", "slides"])
+  for (const entry of [
+    "package.json",
+    "tsconfig.json",
+    "scripts",
+    "steps",
+    "solutions",
+    "slides",
+    "docs",
+  ])
     cpSync(join(workshopRoot, entry), join(copy, entry), { recursive: true });
   for (const file of ["README.md", "README.ja.md", "README.ko.md"])
     cpSync(join(workshopRoot, file), join(copy, file));
   symlinkSync(join(workshopRoot, "node_modules"), join(copy, "node_modules"));
-  mkdirSync(join(copy, "docs"));
 });
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
