@@ -33,6 +33,7 @@ const corpus = new Map<string, string>(
     "docs/speedup-rule.md",
     "docs/github-classroom.md",
     "docs/measurement.md",
+    "docs/scaling.md",
   ].map((path) => [path, flat(read(path))]),
 );
 
