@@ -29,8 +29,9 @@
  * unkeyed-figures.json for docs/ and slides/, and a step's `checkpoints/facts.json` `unkeyed` for
  * the files of its folder (file → the unkeyed figures it states, a figure as often as the file
  * states it; a key that starts with `$` is a comment): the figures that had no known source when
- * this check was written, kept as known debt. The baseline is a ratchet: a figure it does not list fails, and so does an entry whose figure its
- * file no longer states that often ("remove it from the baseline"), so the baseline only shrinks.
+ * this check was written, kept as known debt. The baseline is a ratchet: a figure it does not
+ * list fails, and so does an entry whose figure its file no longer states that often ("remove it
+ * from the baseline"), so the baseline only shrinks.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
