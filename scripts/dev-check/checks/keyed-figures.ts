@@ -113,6 +113,11 @@ const SCRIPT_CONSTANTS: {
     write: () => `${SPEEDUP_RULE.impossibleFactor * 2}×`,
   },
   {
+    module: "scripts/harness/measuring/speedup-rule.ts",
+    name: "SPEEDUP_RULE.impossibleFactor, over the reference",
+    write: () => `${SPEEDUP_RULE.impossibleFactor.toFixed(2)}×`,
+  },
+  {
     module: "scripts/harness/measuring/cpus.ts",
     name: "BUSY_SHARE",
     write: percent,

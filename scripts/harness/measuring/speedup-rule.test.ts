@@ -116,6 +116,23 @@ describe("the speed-up rule on the machines learners bring", () => {
     });
   });
 
+  test("above the ceiling but the reference's equal: the single process ran slow, not a shortcut", () => {
+    // A correct step 03 cluster in a CI rehearsal (2 usable CPUs, Node.js 20.20): 2.55× over
+    // one process, whose windows ran at a tenth of their usual req/s.
+    const single = [68, 80, 72, 164, 78];
+    const cluster = [186, 204, 230, 180, 116];
+    const reference = [180, 176, 108, 130, 126];
+    const rounds = single.map((s, i) => ({
+      single: s,
+      cluster: cluster[i] ?? 0,
+      reference: reference[i] ?? 0,
+    }));
+    const judgement = judgeSpeedup(rounds, 2);
+    expect(judgement.speedup).toBeGreaterThan(judgement.ceiling);
+    expect(judgement.overReference).toBeLessThan(SPEEDUP_RULE.impossibleFactor);
+    expect(judgement).toMatchObject({ outcome: "faster", measureMore: false });
+  });
+
   test("the midpoint: half the reference's gain", () => {
     expect(isCloser({ single: 100, reference: 200, cluster: 150 })).toBe(true);
     expect(isCloser({ single: 100, reference: 200, cluster: 149 })).toBe(false);

@@ -416,6 +416,7 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
     seen: t("speedup.impossible.seen", {
       speedup: judgement.speedup.toFixed(2),
       ceiling: judgement.ceiling.toFixed(2),
+      over: judgement.overReference.toFixed(2),
     }),
     next: t("speedup.impossible.next"),
   }));
