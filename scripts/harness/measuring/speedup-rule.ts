@@ -39,7 +39,7 @@ export interface Round {
  *   that it is also faster than the reference cluster by more than this factor. A correct
  *   cluster is the reference's equal, so a speed-up above the ceiling from a cluster no faster
  *   than the reference means the single process's windows ran slow, not that the cluster skips
- *   work: on the workshop's 2-core VM (Node.js 20.20) a correct step 03 cluster measured 2.55×,
+ *   work: on the workshop's 2-core VM (Node.js 20.20) a correct cluster measured 2.55×,
  *   the single process at 68–80 req/s in 4 of 5 windows, the cluster 1.16× the reference.
  * - `tutorialLoadShare`: the share for a figure the learner's own script measured at the
  *   tutorial's load (the learner's compare.ts: 200 connections, its load generator in its own
