@@ -118,6 +118,21 @@ const SCRIPT_CONSTANTS: {
     write: () => `${SPEEDUP_RULE.impossibleFactor.toFixed(2)}×`,
   },
   {
+    module: "scripts/harness/measuring/speedup-rule.ts",
+    name: "SPEEDUP_RULE.processSpread",
+    write: () => `${SPEEDUP_RULE.processSpread}×`,
+  },
+  {
+    module: "scripts/harness/measuring/speedup-rule.ts",
+    name: "SPEEDUP_RULE.impossibleFactor × processSpread, over the reference",
+    write: () => `${SPEEDUP_RULE.impossibleFactor * SPEEDUP_RULE.processSpread}×`,
+  },
+  {
+    module: "scripts/harness/measuring/speedup-rule.ts",
+    name: "SPEEDUP_RULE.impossibleFactor × processSpread × 2 CPUs, step 04's ceiling",
+    write: () => `${SPEEDUP_RULE.impossibleFactor * SPEEDUP_RULE.processSpread * 2}×`,
+  },
+  {
     module: "scripts/harness/measuring/cpus.ts",
     name: "BUSY_SHARE",
     write: percent,

@@ -133,6 +133,24 @@ describe("the speed-up rule on the machines learners bring", () => {
     expect(judgement).toMatchObject({ outcome: "faster", measureMore: false });
   });
 
+  test("above the ceiling and beyond the reference, within two processes' spread: not a shortcut", () => {
+    // step 05's solution in CI (2 usable CPUs, Node.js 20.20): both pm2 workers in V8's fast
+    // mode, the single process and the reference cluster's workers in the slow one.
+    const single = [38, 70, 78, 76, 70];
+    const cluster = [226, 234, 208, 216, 208];
+    const reference = [128, 128, 120, 122, 114];
+    const rounds = single.map((s, i) => ({
+      single: s,
+      cluster: cluster[i] ?? 0,
+      reference: reference[i] ?? 0,
+    }));
+    const judgement = judgeSpeedup(rounds, 2);
+    expect(judgement.speedup).toBeGreaterThan(judgement.ceiling);
+    expect(judgement.overReference).toBeGreaterThan(SPEEDUP_RULE.impossibleFactor);
+    expect(judgement.overReference).toBeLessThan(judgement.overReferenceCeiling);
+    expect(judgement).toMatchObject({ outcome: "faster", measureMore: false });
+  });
+
   test("the midpoint: half the reference's gain", () => {
     expect(isCloser({ single: 100, reference: 200, cluster: 150 })).toBe(true);
     expect(isCloser({ single: 100, reference: 200, cluster: 149 })).toBe(false);

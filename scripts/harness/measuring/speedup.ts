@@ -417,6 +417,7 @@ export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Pr
       speedup: judgement.speedup.toFixed(2),
       ceiling: judgement.ceiling.toFixed(2),
       over: judgement.overReference.toFixed(2),
+      overCeiling: judgement.overReferenceCeiling.toFixed(2),
     }),
     next: t("speedup.impossible.next"),
   }));

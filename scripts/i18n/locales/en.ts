@@ -376,7 +376,7 @@ export const en = {
   "speedup.impossible.expected":
     "at most about {workers}× on {workers} CPUs: more cores cannot do more than that.",
   "speedup.impossible.seen":
-    "{speedup}×, above {ceiling}×, and {over}× the req/s of the workshop's reference cluster of your index.ts: the cluster does less work per request than index.ts alone.",
+    "{speedup}×, above {ceiling}×, and {over}× the req/s of the workshop's reference cluster of your index.ts (above {overCeiling}×, more than two processes of the same code differ): the cluster does less work per request than index.ts alone.",
   "speedup.impossible.next":
     "Let every worker run the same index.ts as the single process, loop included; no shortcut answers.",
   "speedup.slow.expected":

@@ -381,7 +381,7 @@ export const ja: Record<MessageKey, string> = {
   "speedup.impossible.expected":
     "CPU {workers} 個なら最大でおよそ {workers}×。コアを増やしても、それ以上にはなりません。",
   "speedup.impossible.seen":
-    "{speedup}× で、{ceiling}× を超えており、あなたの index.ts によるワークショップの参照クラスターのリクエスト/秒の {over}× です。クラスターは index.ts 単体よりも、リクエストごとの仕事が少なくなっています。",
+    "{speedup}× で、{ceiling}× を超えており、あなたの index.ts によるワークショップの参照クラスターのリクエスト/秒の {over}× です（同じコードの 2 つのプロセスの差である {overCeiling}× を超えています）。クラスターは index.ts 単体よりも、リクエストごとの仕事が少なくなっています。",
   "speedup.impossible.next":
     "すべてのワーカーで、単一プロセスと同じ index.ts をループも含めてそのまま動かしてください。近道をして応答してはいけません。",
   "speedup.slow.expected":

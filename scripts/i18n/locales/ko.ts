@@ -365,7 +365,7 @@ export const ko: Record<MessageKey, string> = {
   "speedup.impossible.expected":
     "CPU {workers}개라면 최대 약 {workers}×. 코어가 늘어나도 그 이상은 나올 수 없습니다.",
   "speedup.impossible.seen":
-    "{speedup}×로 {ceiling}×를 넘고, 여러분의 index.ts로 만든 워크숍 기준 클러스터 req/s의 {over}×입니다. 클러스터가 index.ts 단독보다 요청당 작업을 적게 하고 있습니다.",
+    "{speedup}×로 {ceiling}×를 넘고, 여러분의 index.ts로 만든 워크숍 기준 클러스터 req/s의 {over}×입니다(같은 코드를 실행하는 두 프로세스 사이의 차이인 {overCeiling}×를 넘습니다). 클러스터가 index.ts 단독보다 요청당 작업을 적게 하고 있습니다.",
   "speedup.impossible.next":
     "모든 워커가 단일 프로세스와 같은 index.ts를 루프까지 포함해 그대로 실행하게 하세요. 지름길로 응답하면 안 됩니다.",
   "speedup.slow.expected":

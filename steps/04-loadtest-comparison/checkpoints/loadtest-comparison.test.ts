@@ -463,7 +463,10 @@ test(step.name("speedup"), async (context) => {
   const [single, , reference] = await harnessMeasurement();
   const referenceSpeedup = medianRatio(reference?.rps, single?.rps);
   const threshold = speedupThreshold(referenceSpeedup, SPEEDUP_RULE.tutorialLoadShare);
-  const impossible = budget.usable * SPEEDUP_RULE.impossibleFactor;
+  // compare.ts measures its own processes, with no reference beside them: on Node.js 20 and 22
+  // its single process can run in V8's slow mode and its workers in the fast one
+  // (SPEEDUP_RULE.processSpread), so the ceiling allows for that spread too.
+  const impossible = budget.usable * SPEEDUP_RULE.impossibleFactor * SPEEDUP_RULE.processSpread;
   const judged = referenceShowsSpeedup(referenceSpeedup);
   // The tutorial's 200 connections cost the load generator real CPU (1.33–1.63× on Node 24 here):
   // a median out of bounds gets more runs.
