@@ -32,6 +32,20 @@ describe("the measured figures of the prose", () => {
     ]);
   });
 
+  test("an indented fence in a list and a tilde fence are code too, their lines kept", () => {
+    const text = [
+      "- a step:",
+      "  ```console",
+      "  speed-up 1.70×",
+      "  ```",
+      "~~~",
+      "800 req/s",
+      "~~~",
+      "Then 1.39 ms.",
+    ].join("\n");
+    expect(measuredFigures(text)).toEqual([{ figure: "1.39 ms", line: 8 }]);
+  });
+
   test("a value contains a figure whole, not as the tail of a longer number", () => {
     expect(containsFigure("1.68×", "1.68×")).toBe(true);
     expect(containsFigure("38% / 20% / 21% / 20%", "21%")).toBe(true);

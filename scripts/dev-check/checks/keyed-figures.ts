@@ -37,6 +37,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { SPEEDUP_RULE } from "../../harness/measuring/speedup-rule.ts";
 import { listSteps } from "../../workshop/steps.ts";
+import { fencedBlocks } from "../markdown.ts";
 import type { DevCheck, Problem } from "../problem.ts";
 import { lineAt } from "../source.ts";
 
@@ -55,9 +56,17 @@ export interface FoundFigure {
   line: number;
 }
 
-/** `markdown` with every fenced code block blanked out, its line breaks kept. */
-const prose = (markdown: string): string =>
-  markdown.replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, " "));
+/**
+ * `markdown` with every fenced code block (../markdown.ts: indented, backticks or tildes) blanked
+ * out from its opening fence to its closing one, its line breaks kept.
+ */
+function prose(markdown: string): string {
+  const lines = markdown.split("\n");
+  for (const block of fencedBlocks(markdown))
+    for (let line = block.line - 1; line <= block.end; line++)
+      lines[line - 1] = (lines[line - 1] ?? "").replace(/./g, " ");
+  return lines.join("\n");
+}
 
 /** Whether `figure` is a time the prose states only as a setting: a whole multiple of 50 ms. */
 const isSetting = (figure: string): boolean => {

@@ -25,6 +25,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import ts from "typescript";
 import { renderChart } from "../../workshop/charts.ts";
 import { wrap } from "../../workshop/terminal.ts";
+import { type Block, fencedBlocks } from "../markdown.ts";
 import type { DevCheck, Problem } from "../problem.ts";
 
 /** The width the sample reports are printed at (the reporter's default for a pipe). */
@@ -302,58 +303,6 @@ function figureLine(text: string, catalogue: Catalogue, memo: Map<string, boolea
       return true;
   }
   return false;
-}
-
-/** A fenced block of a Markdown file: its language, its first content line (1-based), its lines. */
-interface Block {
-  lang: string;
-  line: number;
-  lines: string[];
-  /** the last non-empty line before the fence, or the whole HTML comment ending there, on one line */
-  before: string;
-}
-
-/**
- * The fenced blocks of a Markdown text, found line by line (marked's tokens carry no line
- * numbers): an opening fence of three or more backticks or tildes, maybe indented in a list, up to
- * the same fence.
- */
-function fencedBlocks(text: string): Block[] {
-  const lines = text.split("\n");
-  const blocks: Block[] = [];
-  let before = "";
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)/.exec(lines[i] ?? "");
-    if (!open) {
-      if ((lines[i] ?? "").trim() !== "") before = lines[i] ?? "";
-      continue;
-    }
-    const indent = open[1]?.length ?? 0;
-    const fence = open[2] ?? "```";
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && (lines[j] ?? "").trim() !== fence) {
-      body.push(
-        (lines[j] ?? "").slice(Math.min(indent, /^\s*/.exec(lines[j] ?? "")?.[0].length ?? 0)),
-      );
-      j++;
-    }
-    let comment = before;
-    if (before.trim().endsWith("-->")) {
-      // A comment may wrap: take it from its "<!--" line.
-      let k = i - 1;
-      while (k > 0 && !(lines[k] ?? "").includes("<!--")) k--;
-      comment = lines
-        .slice(k, i)
-        .map((l) => l.trim())
-        .join(" ")
-        .trim();
-    }
-    blocks.push({ lang: open[3] ?? "", line: i + 2, lines: body, before: comment });
-    before = lines[j] ?? "";
-    i = j;
-  }
-  return blocks;
 }
 
 /** One problem of a block: the block's line, and what is wrong. */
