@@ -138,7 +138,7 @@ const SCRIPT_CONSTANTS: {
   },
   {
     module: "scripts/harness/measuring/speedup-rule.ts",
-    name: "SPEEDUP_RULE.impossibleFactor × processSpread × 2 CPUs, step 04's ceiling",
+    name: "SPEEDUP_RULE.impossibleFactor × processSpread × 2 CPUs, compare.ts's ceiling",
     write: () => `${SPEEDUP_RULE.impossibleFactor * SPEEDUP_RULE.processSpread * 2}×`,
   },
   {

@@ -58,6 +58,14 @@ function simulate(
 
 const RUNS = 400;
 
+/** Measured rounds, given per side in run order, as the rule reads them. */
+const roundsOf = (sides: Record<keyof Round, number[]>): Round[] =>
+  sides.single.map((single, i) => ({
+    single,
+    cluster: sides.cluster[i] ?? 0,
+    reference: sides.reference[i] ?? 0,
+  }));
+
 describe("the speed-up rule on the machines learners bring", () => {
   for (const machine of MACHINES) {
     const gain = clusterGain(machine.multiOverSingle);
@@ -119,14 +127,11 @@ describe("the speed-up rule on the machines learners bring", () => {
   test("above the ceiling but the reference's equal: the single process ran slow, not a shortcut", () => {
     // A correct step 03 cluster in a CI rehearsal (2 usable CPUs, Node.js 20.20): 2.55× over
     // one process, whose windows ran at a tenth of their usual req/s.
-    const single = [68, 80, 72, 164, 78];
-    const cluster = [186, 204, 230, 180, 116];
-    const reference = [180, 176, 108, 130, 126];
-    const rounds = single.map((s, i) => ({
-      single: s,
-      cluster: cluster[i] ?? 0,
-      reference: reference[i] ?? 0,
-    }));
+    const rounds = roundsOf({
+      single: [68, 80, 72, 164, 78],
+      cluster: [186, 204, 230, 180, 116],
+      reference: [180, 176, 108, 130, 126],
+    });
     const judgement = judgeSpeedup(rounds, 2);
     expect(judgement.speedup).toBeGreaterThan(judgement.ceiling);
     expect(judgement.overReference).toBeLessThan(SPEEDUP_RULE.impossibleFactor);
@@ -136,14 +141,11 @@ describe("the speed-up rule on the machines learners bring", () => {
   test("above the ceiling and beyond the reference, within two processes' spread: not a shortcut", () => {
     // step 05's solution in CI (2 usable CPUs, Node.js 20.20): both pm2 workers in V8's fast
     // mode, the single process and the reference cluster's workers in the slow one.
-    const single = [38, 70, 78, 76, 70];
-    const cluster = [226, 234, 208, 216, 208];
-    const reference = [128, 128, 120, 122, 114];
-    const rounds = single.map((s, i) => ({
-      single: s,
-      cluster: cluster[i] ?? 0,
-      reference: reference[i] ?? 0,
-    }));
+    const rounds = roundsOf({
+      single: [38, 70, 78, 76, 70],
+      cluster: [226, 234, 208, 216, 208],
+      reference: [128, 128, 120, 122, 114],
+    });
     const judgement = judgeSpeedup(rounds, 2);
     expect(judgement.speedup).toBeGreaterThan(judgement.ceiling);
     expect(judgement.overReference).toBeGreaterThan(SPEEDUP_RULE.impossibleFactor);

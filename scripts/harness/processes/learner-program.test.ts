@@ -31,6 +31,15 @@ express().get("/", (_req, res) => { res.send("ok"); }).listen(port, () => {
 `;
 const serverFile = fixture("server.ts", server);
 
+/**
+ * A fixture of `server` with `find` replaced by `replace`.
+ * @throws Error when `server` does not contain `find`: the fixture would be the plain server
+ */
+function serverWith(name: string, find: string, replace: string): string {
+  if (!server.includes(find)) throw new Error(`the fixture server has no ${JSON.stringify(find)}`);
+  return fixture(name, server.replace(find, replace));
+}
+
 /** A primary that forks `workers` workers running `worker`, and forks again whenever one exits. */
 function primaryFixture(name: string, worker: string, workers: number): string {
   return fixture(
@@ -132,12 +141,10 @@ test("a ready line with nothing listening behind it is caught", async () => {
 test("a cluster whose first worker listens more than 3 s before the last one is ready", async () => {
   // On 2 CPUs, 64 simulated tsx workers print their lines over more than 3 s; the port accepts
   // from the first line on, so only the deadline may judge the start.
-  const late = fixture(
+  const late = serverWith(
     "late.ts",
-    server.replace(
-      "express().get(",
-      "await new Promise((r) => setTimeout(r, Number(process.env.WORKER_DELAY_MS)));\nexpress().get(",
-    ),
+    "express().get(",
+    "await new Promise((r) => setTimeout(r, Number(process.env.WORKER_DELAY_MS)));\nexpress().get(",
   );
   const primary = fixture(
     "staggered.ts",
@@ -175,22 +182,17 @@ test("workers that exit quietly at start-up are a crash loop too (counted by pid
 });
 
 test("a version banner or a logged SyntaxError is no crash and no syntax error", async () => {
-  const chatty = fixture(
+  const chatty = serverWith(
     "chatty.ts",
-    server.replace(
-      'import express from "express";',
-      'import express from "express";\nconsole.log(`Node.js ${process.version}`);\nconsole.warn("SyntaxError: FEATURES is not JSON, using defaults");',
-    ),
+    'import express from "express";',
+    'import express from "express";\nconsole.log(`Node.js ${process.version}`);\nconsole.warn("SyntaxError: FEATURES is not JSON, using defaults");',
   );
   const program = await startProgram({ entry: chatty, lesson: "lesson" });
   await program.stop();
 });
 
 test("a server on IPv6 loopback only is told to listen on every address", async () => {
-  const v6 = fixture(
-    "v6.ts",
-    server.replace(".listen(port, () => {", '.listen(port, "::1", () => {'),
-  );
+  const v6 = serverWith("v6.ts", ".listen(port, () => {", '.listen(port, "::1", () => {');
   const error = await startError(v6, 6000);
   expect(error.message).toContain("[::1]");
 });
