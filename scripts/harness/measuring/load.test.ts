@@ -18,7 +18,20 @@ async function serve(status: number, busyMs = 0): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
+/** A local server that answers every other request and leaves the rest without an answer. */
+async function serveHalf(): Promise<string> {
+  let n = 0;
+  const server = createServer((_req, res) => {
+    n += 1;
+    if (n % 2 === 0) res.end("x");
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}
+
 afterAll(() => {
+  for (const server of servers) server.closeAllConnections();
   for (const server of servers) server.close();
 });
 
@@ -105,4 +118,20 @@ test("a paced load keeps to its rate over every connection, and counts HTTP erro
   const failing = await runLoad({ url: await serve(503), seconds: 0.3, concurrency: 2, rps: 40 });
   expect(failing.errors).toBe(failing.requests);
   expect(failing.errorCodes["503"]).toBe(failing.requests);
+});
+
+test("a request never answered fails after the request timeout instead of holding the load", async () => {
+  const url = await serveHalf();
+  const paced = await runLoad({
+    url,
+    seconds: 0.5,
+    concurrency: 4,
+    rps: 40,
+    requestTimeoutMs: 200,
+  });
+  expect(paced.errorCodes["-1"]).toBeGreaterThan(0);
+  expect(paced.elapsedSeconds).toBeLessThan(2);
+  const counted = await runLoad({ url, requests: 8, concurrency: 2, requestTimeoutMs: 200 });
+  expect(counted.requests).toBe(8);
+  expect(counted.errorCodes["-1"]).toBeGreaterThan(0);
 });

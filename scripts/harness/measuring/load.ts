@@ -18,7 +18,10 @@ export interface LoadResult {
   requests: number;
   /** requests that failed: connection errors, timeouts and non-2xx answers */
   errors: number;
-  /** failed requests by code: an HTTP status, or -1 for a dropped connection (and, in loadtest, a 5xx) */
+  /**
+   * failed requests by code: an HTTP status, or -1 for a dropped connection or one unanswered
+   * after {@link LOAD_REQUEST_TIMEOUT_MS} (and, in loadtest, a 5xx)
+   */
   errorCodes: Record<string, number>;
   elapsedSeconds: number;
   rps: number;
@@ -56,6 +59,8 @@ export interface LoadOptions {
    * For load under which workers must start (./scale.ts, restartLoadRps). Unpaced by default.
    */
   rps?: number;
+  /** A request unanswered this long, in ms, counts as failed; {@link LOAD_REQUEST_TIMEOUT_MS} by default. */
+  requestTimeoutMs?: number;
   /** Reuse connections (HTTP keep-alive); true by default, as in the tutorial's `-k`. */
   keepAlive?: boolean;
   /** Names the loaded side in the live progress line, e.g. "cluster"; default "load". */
@@ -114,12 +119,22 @@ function loadResultOf(
   };
 }
 
+/**
+ * How long any one request of a load may wait for its answer, in ms, before it counts as failed
+ * (-1, as loadtest counts a connection error). Without it one request that is never answered
+ * holds the whole load: a connection the primary accepted and was handing to a worker that left
+ * stays open with nobody to answer it (nodejs/node#21746, when every worker has gone before new
+ * ones listen), and a load that waits for it outlives every deadline of the check.
+ */
+export const LOAD_REQUEST_TIMEOUT_MS = 10_000;
+
 /** loadtest's options for `options`, with `concurrency` connections and `requests` of them. */
 function loadtestOptions(options: LoadOptions, concurrency: number, requests?: number) {
   return {
     url: options.url,
     concurrency,
     agentKeepAlive: options.keepAlive ?? true,
+    timeout: options.requestTimeoutMs ?? LOAD_REQUEST_TIMEOUT_MS,
     quiet: true,
     ...(requests ? { maxRequests: requests } : { maxSeconds: options.seconds ?? 1 }),
   };
@@ -239,7 +254,7 @@ function percentile(sorted: readonly number[], p: number): number {
  * `requestsPerSecond` is open-loop (it adds clients whenever none is free, lib/pool.js) and opens
  * as few connections as the rate needs, which would reach only some workers. Failures are
  * counted as loadtest counts them: a status of 400 or more under its code, a dropped or refused
- * connection as -1.
+ * connection, or one unanswered after {@link LOAD_REQUEST_TIMEOUT_MS}, as -1.
  */
 export async function runPacedLoad(options: LoadOptions & { rps: number }): Promise<LoadResult> {
   const live = liveCounter(options);
@@ -259,26 +274,31 @@ export async function runPacedLoad(options: LoadOptions & { rps: number }): Prom
         errorCodes[code] = (errorCodes[code] ?? 0) + 1;
         live.counts.errors += 1;
       };
-      const request = http.get(options.url, { agent }, (response) => {
-        response.resume();
-        response.once("end", () => {
-          const status = response.statusCode ?? 0;
-          if (status >= 400) fail(String(status));
-          if (header) {
-            const value = String(response.headers[header] ?? "");
-            headerCounts[value] = (headerCounts[value] ?? 0) + 1;
-          }
-          resolve();
-        });
-        response.once("error", () => {
-          fail("-1");
-          resolve();
-        });
-      });
+      const request = http.get(
+        options.url,
+        { agent, timeout: options.requestTimeoutMs ?? LOAD_REQUEST_TIMEOUT_MS },
+        (response) => {
+          response.resume();
+          response.once("end", () => {
+            const status = response.statusCode ?? 0;
+            if (status >= 400) fail(String(status));
+            if (header) {
+              const value = String(response.headers[header] ?? "");
+              headerCounts[value] = (headerCounts[value] ?? 0) + 1;
+            }
+            resolve();
+          });
+          response.once("error", () => {
+            fail("-1");
+            resolve();
+          });
+        },
+      );
       request.once("error", () => {
         fail("-1");
         resolve();
       });
+      request.once("timeout", () => request.destroy(new Error("ETIMEDOUT")));
       request.once("close", () => {
         latencies.push(performance.now() - sentAt);
         live.counts.requests += 1;
@@ -548,7 +568,7 @@ export async function loadDuring<T>(
 }
 
 /**
- * Failed requests by code, in words: `{"-1": 3, "500": 2}` → "3 dropped or refused connections,
+ * Failed requests by code, in words: `{"-1": 3, "500": 2}` → "3 dropped, refused or unanswered requests,
  * 2 × HTTP 500". loadtest records a connection error (reset, refused, timed out) as -1.
  */
 export function describeErrorCodes(codes: Record<string, number>): string {

@@ -14,7 +14,7 @@ test("counts choose their plural in English and stay plain numbers in Japanese a
   expect(t("start.crashLoop.seen", { ...loop, count: 3 }, "ja")).toContain("ワーカーが 3 個");
   expect(t("program.types.seen", { count: 1, at: "a.ts:1:1" }, "en")).toMatch(/^1 type error;/);
   expect(t("program.types.seen", { count: 3, at: "a.ts:1:1" }, "ko")).toContain("타입 오류가 3개");
-  expect(t("load.dropped", { count: 1 }, "en")).toBe("1 dropped or refused connection");
+  expect(t("load.dropped", { count: 1 }, "en")).toBe("1 dropped, refused or unanswered request");
 });
 
 test("the machine's topology and conditions in words, by select", () => {

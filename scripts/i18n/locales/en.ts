@@ -308,7 +308,7 @@ export const en = {
   // Answers and failed requests in words (scripts/harness/tools/http-client.ts, scripts/harness/measuring/load.ts).
   "http.noAnswer": "no answer ({error})",
   "load.dropped":
-    "{count, plural, one {# dropped or refused connection} other {# dropped or refused connections}}",
+    "{count, plural, one {# dropped, refused or unanswered request} other {# dropped, refused or unanswered requests}}",
   "load.noErrorCode": "no error code",
 
   // Starting a learner's program (scripts/harness/processes/learner-program.ts).

@@ -312,7 +312,7 @@ export const ja: Record<MessageKey, string> = {
 
   // Answers and failed requests in words (scripts/harness/tools/http-client.ts, scripts/harness/measuring/load.ts).
   "http.noAnswer": "応答なし（{error}）",
-  "load.dropped": "切断または拒否された接続 {count} 件",
+  "load.dropped": "切断・拒否・無応答のリクエスト {count} 件",
   "load.noErrorCode": "エラーコードなし",
 
   // Starting a learner's program (scripts/harness/processes/learner-program.ts).

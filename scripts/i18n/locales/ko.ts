@@ -296,7 +296,7 @@ export const ko: Record<MessageKey, string> = {
 
   // Answers and failed requests in words (scripts/harness/tools/http-client.ts, scripts/harness/measuring/load.ts).
   "http.noAnswer": "응답 없음({error})",
-  "load.dropped": "끊기거나 거부된 연결 {count}건",
+  "load.dropped": "끊기거나 거부되거나 응답 없는 요청 {count}건",
   "load.noErrorCode": "오류 코드 없음",
 
   // Starting a learner's program (scripts/harness/processes/learner-program.ts).
