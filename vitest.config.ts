@@ -33,10 +33,14 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, "steps/*/checkpoints/variants/**"],
     setupFiles: ["scripts/harness/setup.ts"],
     // Checkpoints start real servers and measure req/s: one file at a time, in child processes
-    // (so that a Ctrl-C reaches them and their exit handlers stop what they started).
+    // (so that a Ctrl-C reaches them and their exit handlers stop what they started). The unit
+    // tests measure nothing but a ratio of two servers in the same run: `npm run test:unit` runs
+    // two files at once (--fileParallelism --maxWorkers 2: 83 s instead of 138 s on 2 CPUs).
     pool: "forks",
     fileParallelism: false,
     sequence: { sequencer: PathOrder },
+    // On 2 CPUs. A check gives its checkpoints longer on a larger machine (CHECKPOINT_BASE_MS and
+    // checkpointTimeoutMs in scripts/harness/measuring/scale.ts).
     testTimeout: 90_000,
     hookTimeout: 30_000,
   },

@@ -8,6 +8,7 @@ import { relative } from "node:path";
 import { startVitest } from "vitest/node";
 import { CORRECTNESS_ONLY_ENV } from "../harness/measuring/correctness-only.ts";
 import { realCpuBudget } from "../harness/measuring/cpus.ts";
+import { checkpointTimeoutMs } from "../harness/measuring/scale.ts";
 import { SIMULATION_ENV, simulationValue } from "../harness/measuring/simulation.ts";
 import { PROCESS_REGISTRY_ENV, TARGET_ENV, workshopRoot } from "../harness/paths.ts";
 import {
@@ -98,6 +99,8 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
       run: true,
       watch: false,
       reporters: [reporter],
+      // After the simulation is set: a checkpoint's time grows with the cluster it starts.
+      testTimeout: checkpointTimeoutMs(),
       ...(options.testNamePattern ? { testNamePattern: options.testNamePattern } : {}),
     });
     await vitest.close();

@@ -1,6 +1,9 @@
 // How loads and deadlines follow the cluster's size (./scale.ts), on a simulated machine.
 import { afterEach, expect, test } from "vitest";
+import config from "../../../vitest.config.ts";
 import {
+  CHECKPOINT_BASE_MS,
+  checkpointTimeoutMs,
   connectionsFor,
   generatorThreads,
   inTurnRequests,
@@ -62,4 +65,19 @@ test("generator threads: one per 16 workers, at most half the real CPUs", () => 
   expect(generatorThreads(64, 8)).toBe(4);
   expect(largestJudgedWorkers(2)).toBe(16);
   expect(largestJudgedWorkers(32)).toBe(256);
+});
+
+test("a checkpoint's timeout is the config's on 2 CPUs and outgrows the deadlines inside it", () => {
+  expect(config.test?.testTimeout).toBe(CHECKPOINT_BASE_MS);
+  expect(checkpointTimeoutMs(2, 2)).toBe(CHECKPOINT_BASE_MS);
+  expect(checkpointTimeoutMs(1, 1)).toBe(CHECKPOINT_BASE_MS);
+  for (const [workers, real] of [
+    [8, 2],
+    [16, 16],
+    [32, 32],
+    [64, 2],
+  ] as const) {
+    const waits = readyDeadlineMs(workers, real) + rollingDeadlineMs(workers);
+    expect(checkpointTimeoutMs(workers, real)).toBeGreaterThan(waits);
+  }
 });

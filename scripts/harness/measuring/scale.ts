@@ -108,6 +108,28 @@ export function rollingDeadlineMs(workers: number): number {
 }
 
 /**
+ * How long any checkpoint may run on the workshop's 2-core machine, in ms: vitest.config.ts's
+ * `testTimeout` (scale.test.ts holds the two equal), what {@link checkpointTimeoutMs} starts from.
+ */
+export const CHECKPOINT_BASE_MS = 90_000;
+
+/**
+ * How long one checkpoint may run on this machine, in ms: {@link CHECKPOINT_BASE_MS}, plus what
+ * a cluster of `workers` workers on `real` CPUs adds to the two waits that grow with it and that
+ * one checkpoint makes one after the other: its start ({@link readyDeadlineMs}) and a rolling
+ * restart or `pm2 reload` ({@link rollingDeadlineMs}), beyond what 2 workers on 2 CPUs are given.
+ * 2 workers on 2 CPUs: 90 s; 8 presented on 2: 130 s; 16 on 16: 179 s; 32 on 32: 283 s. A fixed
+ * timeout below the deadlines inside ends a slow but correct checkpoint as "a workshop bug" before
+ * its own deadline can say what was slow. The checks pass it to vitest
+ * (scripts/workshop/run-checkpoints.ts).
+ */
+export function checkpointTimeoutMs(workers = cpuBudget().usable, real = realCpus()): number {
+  const start = readyDeadlineMs(workers, real) - readyDeadlineMs(2, 2);
+  const restart = rollingDeadlineMs(workers) - rollingDeadlineMs(2);
+  return CHECKPOINT_BASE_MS + Math.max(0, start) + Math.max(0, restart);
+}
+
+/**
  * Requests per worker a load must send for each worker's share of the work to be counted: at
  * 64, a worker's share of N workers' requests under round-robin is steady to within a few
  * requests, far from the floor of half the fair share.
