@@ -34,8 +34,9 @@ export default defineConfig({
     setupFiles: ["scripts/harness/setup.ts"],
     // Checkpoints start real servers and measure req/s: one file at a time, in child processes
     // (so that a Ctrl-C reaches them and their exit handlers stop what they started). The unit
-    // tests measure nothing but a ratio of two servers in the same run: `npm run test:unit` runs
-    // two files at once (--fileParallelism --maxWorkers 2: 83 s instead of 138 s on 2 CPUs).
+    // tests judge no req/s against a fixed figure (only ratios within one run, and deadlines of
+    // seconds): `npm run test:unit` runs two files at once (--fileParallelism --maxWorkers 2: 83 s
+    // instead of 138 s on 2 CPUs).
     pool: "forks",
     fileParallelism: false,
     sequence: { sequencer: PathOrder },

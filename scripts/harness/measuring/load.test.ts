@@ -1,34 +1,35 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, expect, test } from "vitest";
 import { compareThroughput, median, runLoad, shares } from "./load.ts";
 
 const servers: Server[] = [];
 
-/** A local server that answers `status` after busy-waiting `busyMs` per request. */
-async function serve(status: number, busyMs = 0): Promise<string> {
-  const server = createServer((_req, res) => {
-    const until = Date.now() + busyMs;
-    while (Date.now() < until);
-    res.statusCode = status;
-    res.end("x");
-  });
+/** A local server on 127.0.0.1 that answers with `handler`; its URL. */
+async function listen(handler: RequestListener): Promise<string> {
+  const server = createServer(handler);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
+/** A local server that answers `status` after busy-waiting `busyMs` per request. */
+const serve = (status: number, busyMs = 0) =>
+  listen((_req, res) => {
+    const until = Date.now() + busyMs;
+    while (Date.now() < until);
+    res.statusCode = status;
+    res.end("x");
+  });
+
 /** A local server that answers every other request and leaves the rest without an answer. */
-async function serveHalf(): Promise<string> {
+const serveHalf = () => {
   let n = 0;
-  const server = createServer((_req, res) => {
+  return listen((_req, res) => {
     n += 1;
     if (n % 2 === 0) res.end("x");
   });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-}
+};
 
 afterAll(() => {
   for (const server of servers) server.closeAllConnections();
