@@ -110,6 +110,11 @@ export class LearnerProgram {
     return this.lines.slice(-n);
   }
 
+  /** The output lines that arrived at or after `ms` (a Date.now() time), in order. */
+  linesSince(ms: number): string[] {
+    return this.lines.filter((_line, i) => (this.lineTimes[i] ?? 0) >= ms);
+  }
+
   /** Ports printed in `App listening on port <port>` lines so far, one entry per line. */
   listeningPorts(): number[] {
     return this.lines.flatMap((line) => {

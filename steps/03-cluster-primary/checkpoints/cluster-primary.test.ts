@@ -81,6 +81,15 @@ test(step.name("forks"), async (context) => {
       printed: banner.length ? banner.join(", ") : "none",
     }),
   );
+  // A worker forked before setupPrimary() runs primary.ts itself: it prints the banner, then dies.
+  const foreign = [...new Set(banner.filter((pid) => pid !== String(primary.pid)))];
+  check(foreign.length === 0, () =>
+    step.finding("bannerInWorker", {
+      pid: String(primary.pid),
+      foreign: foreign.join(", "),
+      count: foreign.length,
+    }),
+  );
   const cpuCounts = [budget.availableParallelism, os.cpus().length];
   check(
     primary.lines.some(
@@ -244,6 +253,11 @@ test(step.name("replace"), async (context) => {
       elapsed: (replacedMs / 1000).toFixed(1),
       pids: now.join(", ") || "none",
     }),
+  );
+  // The exit handler's own line, printed after the kill: a worker's start-up lines name it too.
+  check(
+    primary.linesSince(killedAt).some((line) => line.includes(String(victim))),
+    () => step.finding("replacedSilently", { victim: String(victim) }),
   );
   const answer = await get(`${primary.url}/heavy`);
   check(isHeavyAnswer(answer), () =>

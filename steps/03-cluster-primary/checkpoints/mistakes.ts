@@ -82,4 +82,77 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       },
     ],
   },
+  {
+    // The first workers run primary.ts and die; their replacements run index.ts. On 2 CPUs that
+    // is 2 deaths, under the 3 of a crash loop (CRASH_LOOP_CRASHES): only the banner tells.
+    name: "setupPrimary after the fork loop",
+    file: "primary.ts",
+    find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n\nfor (let i = 0; i < cpus; i++) {\n  cluster.fork();\n}\n',
+    replace:
+      'for (let i = 0; i < cpus; i++) {\n  cluster.fork();\n}\n\ncluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n',
+    checkpoint: "forks one worker per available CPU",
+    expect: ["Primary pid=", "setupPrimary"],
+    advised: [
+      {
+        find: 'for (let i = 0; i < cpus; i++) {\n  cluster.fork();\n}\n\ncluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n',
+        replace:
+          'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n\nfor (let i = 0; i < cpus; i++) {\n  cluster.fork();\n}\n',
+      },
+    ],
+  },
+  {
+    name: "the Node docs' banner: Primary <pid> is running",
+    file: "primary.ts",
+    find: "console.log(`Primary pid=${process.pid}`);",
+    replace: "console.log(`Primary ${process.pid} is running`);",
+    checkpoint: "forks one worker per available CPU",
+    expect: ['prints "Primary pid=', "Primary pid=${process.pid}"],
+    advised: [
+      {
+        find: "console.log(`Primary ${process.pid} is running`);",
+        replace: "console.log(`Primary pid=${process.pid}`);",
+      },
+    ],
+  },
+  {
+    name: "no CPU count printed",
+    file: "primary.ts",
+    find: "console.log(`Number of CPUs is ${cpus}`);\n",
+    replace: "",
+    checkpoint: "forks one worker per available CPU",
+    expect: ["prints the CPU count", "no line mentions CPUs"],
+    advised: [
+      {
+        find: "console.log(`Primary pid=${process.pid}`);",
+        replace:
+          "console.log(`Number of CPUs is ${cpus}`);\nconsole.log(`Primary pid=${process.pid}`);",
+      },
+    ],
+  },
+  {
+    name: "one worker more than the CPUs",
+    file: "primary.ts",
+    find: "for (let i = 0; i < cpus; i++) {",
+    replace: "for (let i = 0; i <= cpus; i++) {",
+    checkpoint: "forks one worker per available CPU",
+    expect: ["one worker per available CPU"],
+    advised: [
+      { find: "for (let i = 0; i <= cpus; i++) {", replace: "for (let i = 0; i < cpus; i++) {" },
+    ],
+  },
+  {
+    name: "worker replaced silently",
+    file: "primary.ts",
+    find: "  console.log(`worker ${worker.process.pid} died (${signal ?? `code ${code}`}); forking a new one`);\n",
+    replace: "",
+    checkpoint: "killed with SIGKILL",
+    expect: ["prints which one died", "worker.process.pid"],
+    advised: [
+      {
+        find: "  cluster.fork();\n});",
+        replace:
+          "  console.log(`worker ${worker.process.pid} died (${signal ?? `code ${code}`}); forking a new one`);\n  cluster.fork();\n});",
+      },
+    ],
+  },
 ];

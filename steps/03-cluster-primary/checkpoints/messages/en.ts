@@ -12,6 +12,13 @@ export const en = {
     '{printed, select, none {no "Primary pid=<pid>" line.} other {Primary pid={printed}}}',
   "banner.next": "Print `Primary pid=$'{process.pid}'` at the top of primary.ts.",
 
+  "bannerInWorker.expected":
+    'only the primary ({pid}) prints "Primary pid=": its workers run index.ts, not primary.ts.',
+  "bannerInWorker.seen":
+    "Primary pid={foreign} too: {count, plural, one {a worker} other {# workers}} ran primary.ts.",
+  "bannerInWorker.next":
+    "Call cluster.setupPrimary('{ exec }') before the first `cluster.fork()`: a worker forked before it runs primary.ts again.",
+
   "cpuCount.expected": 'primary.ts prints the CPU count ({cpus}), e.g. "Number of CPUs is {cpus}".',
   "cpuCount.seen": "no line mentions CPUs together with that number.",
   "cpuCount.next":
@@ -93,6 +100,12 @@ export const en = {
     "{count, plural, one {# worker} other {# workers}} after {elapsed} s: {pids, select, none {none} other {{pids}}}.",
   "replaced.next":
     'Listen for `cluster.on("exit", (worker, code, signal) => …)`, log it, and cluster.fork() a replacement.',
+
+  "replacedSilently.expected":
+    "when a worker exits, the primary prints which one died ({victim}, its `worker.process.pid`).",
+  "replacedSilently.seen": "no line naming {victim} since it was killed.",
+  "replacedSilently.next":
+    'In `cluster.on("exit", (worker, code, signal) => …)`, print `worker.process.pid` before `cluster.fork()`.',
 
   "replacedAnswers.expected": "GET /heavy still answers 200 {body} after the replacement.",
   "replacedAnswers.seen": "{answer}",

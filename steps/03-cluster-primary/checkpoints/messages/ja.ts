@@ -10,6 +10,13 @@ export const ja: Record<MessageKey, string> = {
     "{printed, select, none {「Primary pid=<pid>」の行がありません。} other {Primary pid={printed}}}",
   "banner.next": "primary.ts の先頭で `Primary pid=$'{process.pid}'` を出力してください。",
 
+  "bannerInWorker.expected":
+    "「Primary pid=」を出力するのはプライマリ（{pid}）だけであること。ワーカーは primary.ts ではなく index.ts を実行します。",
+  "bannerInWorker.seen":
+    "Primary pid={foreign} も出力されました。{count, plural, other {# 個のワーカー}}が primary.ts を実行しています。",
+  "bannerInWorker.next":
+    "最初の `cluster.fork()` より前に cluster.setupPrimary('{ exec }') を呼び出してください。その前にフォークされたワーカーは primary.ts をもう一度実行します。",
+
   "cpuCount.expected":
     "primary.ts が CPU の数（{cpus}）を出力すること。例:「Number of CPUs is {cpus}」。",
   "cpuCount.seen": "CPU とその数をともに含む行がありません。",
@@ -97,6 +104,12 @@ export const ja: Record<MessageKey, string> = {
     "{elapsed} s 後のワーカーは {count} 個でした: {pids, select, none {なし} other {{pids}}}。",
   "replaced.next":
     '`cluster.on("exit", (worker, code, signal) => …)` でワーカーの終了を受け取って出力し、cluster.fork() で代わりのワーカーを起動してください。',
+
+  "replacedSilently.expected":
+    "ワーカーが終了したとき、プライマリがどのワーカー（{victim}、その `worker.process.pid`）が終了したかを出力すること。",
+  "replacedSilently.seen": "強制終了のあと、{victim} を含む行はありませんでした。",
+  "replacedSilently.next":
+    '`cluster.on("exit", (worker, code, signal) => …)` の中で、`cluster.fork()` の前に `worker.process.pid` を出力してください。',
 
   "replacedAnswers.expected": "置き換えのあとも GET /heavy が 200 {body} で応答すること。",
   "replacedAnswers.seen": "応答: {answer}",

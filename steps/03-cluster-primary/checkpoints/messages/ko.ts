@@ -10,6 +10,13 @@ export const ko: Record<MessageKey, string> = {
     '{printed, select, none {"Primary pid=<pid>" 줄이 없습니다.} other {Primary pid={printed}}}',
   "banner.next": "primary.ts 맨 위에서 `Primary pid=$'{process.pid}'`를 출력하세요.",
 
+  "bannerInWorker.expected":
+    '"Primary pid="는 프라이머리({pid})만 출력해야 합니다. 워커는 primary.ts가 아니라 index.ts를 실행합니다.',
+  "bannerInWorker.seen":
+    "Primary pid={foreign}도 출력되었습니다. 워커 {count, plural, other {#개}}가 primary.ts를 실행했습니다.",
+  "bannerInWorker.next":
+    "첫 `cluster.fork()`보다 먼저 cluster.setupPrimary('{ exec }')를 호출하세요. 그 전에 포크된 워커는 primary.ts를 다시 실행합니다.",
+
   "cpuCount.expected":
     'primary.ts가 CPU 수({cpus})를 출력해야 합니다. 예: "Number of CPUs is {cpus}".',
   "cpuCount.seen": "CPU와 그 숫자를 함께 담은 줄이 없습니다.",
@@ -92,6 +99,12 @@ export const ko: Record<MessageKey, string> = {
     "{elapsed} s 후 워커는 {count}개였습니다: {pids, select, none {없음} other {{pids}}}.",
   "replaced.next":
     '`cluster.on("exit", (worker, code, signal) => …)`로 워커의 종료를 감지해 로그로 남기고, cluster.fork()로 대신할 워커를 시작하세요.',
+
+  "replacedSilently.expected":
+    "워커가 종료되면 프라이머리가 어느 워커({victim}, 그 `worker.process.pid`)가 종료되었는지 출력해야 합니다.",
+  "replacedSilently.seen": "강제 종료 후 {victim}이 들어간 줄이 없습니다.",
+  "replacedSilently.next":
+    '`cluster.on("exit", (worker, code, signal) => …)` 안에서 `cluster.fork()` 전에 `worker.process.pid`를 출력하세요.',
 
   "replacedAnswers.expected": "교체 후에도 GET /heavy가 200 {body} 응답을 돌려줘야 합니다.",
   "replacedAnswers.seen": "응답: {answer}",
