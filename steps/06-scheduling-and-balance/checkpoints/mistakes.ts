@@ -60,6 +60,21 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     ],
   },
   {
+    // Every case that sets SCHED_POLICY passes: only the unset one shows the default is wrong.
+    name: "round-robin only when SCHED_POLICY=rr (SCHED_NONE by default)",
+    file: "primary.ts",
+    find: 'process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;',
+    replace: 'process.env.SCHED_POLICY === "rr" ? cluster.SCHED_RR : cluster.SCHED_NONE;',
+    checkpoint: "scheduling policy is set in code",
+    expect: ["SCHED_POLICY unset gives SCHED_RR", "Without SCHED_POLICY, choose cluster.SCHED_RR"],
+    advised: [
+      {
+        find: 'process.env.SCHED_POLICY === "rr" ? cluster.SCHED_RR : cluster.SCHED_NONE;',
+        replace: 'process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;',
+      },
+    ],
+  },
+  {
     name: "scheduling policy set after setupPrimary()",
     file: "primary.ts",
     find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n',

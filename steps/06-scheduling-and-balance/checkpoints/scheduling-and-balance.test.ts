@@ -171,13 +171,15 @@ test(step.name("workerCount"), async (context) => {
 test(step.name("policy"), async (context) => {
   step.section("Set the scheduling policy");
   const seen: { wanted: "rr" | "none"; ok: boolean; explain: () => Finding }[] = [];
-  for (const [wanted, environment] of [
-    ["rr", "none"],
-    ["none", "rr"],
+  // SCHED_POLICY unset means round-robin, whatever the environment's NODE_CLUSTER_SCHED_POLICY.
+  for (const [setting, wanted, environment] of [
+    ["rr", "rr", "none"],
+    ["none", "none", "rr"],
+    ["unset", "rr", "none"],
   ] as const) {
     const cluster = await step.startCluster({
       env: {
-        SCHED_POLICY: wanted,
+        ...(setting !== "unset" && { SCHED_POLICY: setting }),
         NODE_CLUSTER_SCHED_POLICY: environment,
       },
     });
@@ -185,6 +187,7 @@ test(step.name("policy"), async (context) => {
     const workersHolding = holders.filter((pid) => cluster.workers.includes(pid)).length;
     const policySeen = workersHolding > 0 ? "SCHED_NONE" : "SCHED_RR";
     const values = {
+      setting,
       wanted,
       environment,
       policy: policySeen,
@@ -194,7 +197,7 @@ test(step.name("policy"), async (context) => {
       primary: String(cluster.primary.pid),
     };
     recordFigure(context, {
-      label: `SCHED_POLICY=${wanted} with NODE_CLUSTER_SCHED_POLICY=${environment}`,
+      label: `SCHED_POLICY=${setting} with NODE_CLUSTER_SCHED_POLICY=${environment}`,
       name: step.t("figure.policy", values),
       value: workersHolding,
       unit: "",
@@ -210,13 +213,16 @@ test(step.name("policy"), async (context) => {
     await cluster.primary.stop();
   }
   // Which case failed tells the cause: only SCHED_RR wrong means SCHED_NONE is set but SCHED_RR is
-  // left to the environment's default.
-  const [rr, none] = seen;
+  // left to the environment's default; only the unset case wrong, that round-robin is not the
+  // default.
+  const [rr, none, unset] = seen;
   const onlyRrWrong = rr?.ok === false && none?.ok === true;
+  const onlyUnsetWrong = rr?.ok === true && none?.ok === true && unset?.ok === false;
   for (const { ok, explain } of seen) {
     check(ok, () => ({
       ...explain(),
       ...(onlyRrWrong && { next: step.t("policy.nextOnlyRr") }),
+      ...(onlyUnsetWrong && { next: step.t("policy.nextUnset") }),
     }));
   }
 });

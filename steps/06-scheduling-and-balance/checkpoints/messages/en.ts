@@ -52,17 +52,20 @@ export const en = {
   "workerCount.next":
     "{set, select, yes {Read the count from process.env.WORKERS (a positive whole number) before forking; fall back to availableParallelism() only when it is unset or invalid.} other {Without WORKERS, fork availableParallelism() workers, as in step 03.}}",
 
-  "figure.policy": "SCHED_POLICY={wanted} with NODE_CLUSTER_SCHED_POLICY={environment}",
+  "figure.policy":
+    "{setting, select, unset {SCHED_POLICY unset} other {SCHED_POLICY={setting}}} with NODE_CLUSTER_SCHED_POLICY={environment}",
   "figure.policyShown":
     "{policy} ({holding} of {count, plural, one {# worker holds} other {# workers hold}} the listening socket)",
   "figure.policyThreshold":
     "{wanted, select, rr {SCHED_RR: only the primary} other {SCHED_NONE: every worker}}",
   "policy.expected":
-    "SCHED_POLICY={wanted} gives {wanted, select, rr {SCHED_RR: the primary alone holds the listening socket and hands out connections} other {SCHED_NONE: every worker holds the listening socket and the OS picks who accepts}}, even with NODE_CLUSTER_SCHED_POLICY={environment} in the environment.",
+    "{setting, select, unset {SCHED_POLICY unset} other {SCHED_POLICY={setting}}} gives {wanted, select, rr {SCHED_RR: the primary alone holds the listening socket and hands out connections} other {SCHED_NONE: every worker holds the listening socket and the OS picks who accepts}}, even with NODE_CLUSTER_SCHED_POLICY={environment} in the environment.",
   "policy.seen":
     "{policy}: {holding} of {count, plural, one {# worker holds} other {# workers hold}} the socket ({pids, select, none {no listening pid} other {listening pids {pids}}}; primary {primary}).",
   "policy.next":
     "Set cluster.schedulingPolicy = cluster.SCHED_RR or cluster.SCHED_NONE from process.env.SCHED_POLICY at the top of primary.ts, before cluster.setupPrimary() and the first cluster.fork(): both freeze the policy.",
+  "policy.nextUnset":
+    'Without SCHED_POLICY, choose cluster.SCHED_RR: compare with "none" and take round-robin otherwise (`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`).',
   "policy.nextOnlyRr":
     "SCHED_NONE is applied, but SCHED_RR is left to the default, which NODE_CLUSTER_SCHED_POLICY=none in the environment overrides: assign cluster.schedulingPolicy in both cases (cluster.SCHED_RR too).",
 

@@ -48,17 +48,20 @@ export const ja: Record<MessageKey, string> = {
   "workerCount.next":
     "{set, select, yes {フォークする前に `process.env.WORKERS`（正の整数）からワーカー数を読んでください。`availableParallelism()` を使うのは、未設定か不正な値のときだけです。} other {WORKERS がないときは、ステップ 03 と同じく `availableParallelism()` 個のワーカーをフォークしてください。}}",
 
-  "figure.policy": "NODE_CLUSTER_SCHED_POLICY={environment} の下での SCHED_POLICY={wanted}",
+  "figure.policy":
+    "NODE_CLUSTER_SCHED_POLICY={environment} の下での {setting, select, unset {SCHED_POLICY なし} other {SCHED_POLICY={setting}}}",
   "figure.policyShown":
     "{policy}（ワーカー {count} 個のうち {holding} 個がリッスン中のソケットを保持）",
   "figure.policyThreshold":
     "{wanted, select, rr {SCHED_RR: プライマリのみ} other {SCHED_NONE: すべてのワーカー}}",
   "policy.expected":
-    "環境に `NODE_CLUSTER_SCHED_POLICY={environment}` があっても、`SCHED_POLICY={wanted}` で {wanted, select, rr {SCHED_RR になること。リッスン中のソケットはプライマリだけが保持し、プライマリが接続を割り振ります。} other {SCHED_NONE になること。すべてのワーカーがリッスン中のソケットを保持し、どのワーカーが接続を受け付けるかは OS が決めます。}}",
+    "環境に `NODE_CLUSTER_SCHED_POLICY={environment}` があっても、{setting, select, unset {`SCHED_POLICY` がないとき} other {`SCHED_POLICY={setting}` で}} {wanted, select, rr {SCHED_RR になること。リッスン中のソケットはプライマリだけが保持し、プライマリが接続を割り振ります。} other {SCHED_NONE になること。すべてのワーカーがリッスン中のソケットを保持し、どのワーカーが接続を受け付けるかは OS が決めます。}}",
   "policy.seen":
     "{policy}: ワーカー {count} 個のうち {holding} 個がソケットを保持しています（{pids, select, none {リッスン中の pid なし} other {リッスン中の pid: {pids}}}、プライマリ {primary}）。",
   "policy.next":
     "primary.ts の先頭、`cluster.setupPrimary()` と最初の `cluster.fork()` より前で、`process.env.SCHED_POLICY` に従って `cluster.schedulingPolicy` に `cluster.SCHED_RR` または `cluster.SCHED_NONE` を設定してください。どちらを呼んだ時点でもポリシーは固定されます。",
+  "policy.nextUnset":
+    '`SCHED_POLICY` がないときは `cluster.SCHED_RR` を選んでください。"none" と比べ、それ以外はラウンドロビンにします（`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`）。',
   "policy.nextOnlyRr":
     "SCHED_NONE は適用されていますが、SCHED_RR はデフォルトに任されており、環境の `NODE_CLUSTER_SCHED_POLICY=none` がそれを上書きします。どちらの場合も（`cluster.SCHED_RR` も）`cluster.schedulingPolicy` に代入してください。",
 

@@ -45,16 +45,19 @@ export const ko: Record<MessageKey, string> = {
   "workerCount.next":
     "{set, select, yes {포크하기 전에 `process.env.WORKERS`(양의 정수)에서 워커 수를 읽으세요. `availableParallelism()`은 값이 없거나 잘못되었을 때만 쓰세요.} other {WORKERS가 없으면 3단계처럼 `availableParallelism()`개의 워커를 포크하세요.}}",
 
-  "figure.policy": "NODE_CLUSTER_SCHED_POLICY={environment} 환경에서 SCHED_POLICY={wanted}",
+  "figure.policy":
+    "NODE_CLUSTER_SCHED_POLICY={environment} 환경에서 {setting, select, unset {SCHED_POLICY 없음} other {SCHED_POLICY={setting}}}",
   "figure.policyShown": "{policy}(워커 {count}개 중 {holding}개가 리스닝 소켓을 보유)",
   "figure.policyThreshold":
     "{wanted, select, rr {SCHED_RR: 프라이머리만} other {SCHED_NONE: 모든 워커}}",
   "policy.expected":
-    "환경에 `NODE_CLUSTER_SCHED_POLICY={environment}`가 있어도 `SCHED_POLICY={wanted}`이면 {wanted, select, rr {SCHED_RR이어야 합니다. 리스닝 소켓은 프라이머리만 보유하고 프라이머리가 연결을 나눠 줍니다.} other {SCHED_NONE이어야 합니다. 모든 워커가 리스닝 소켓을 보유하고 어느 워커가 연결을 받을지는 OS가 정합니다.}}",
+    "환경에 `NODE_CLUSTER_SCHED_POLICY={environment}`가 있어도 {setting, select, unset {`SCHED_POLICY`가 없으면} other {`SCHED_POLICY={setting}`이면}} {wanted, select, rr {SCHED_RR이어야 합니다. 리스닝 소켓은 프라이머리만 보유하고 프라이머리가 연결을 나눠 줍니다.} other {SCHED_NONE이어야 합니다. 모든 워커가 리스닝 소켓을 보유하고 어느 워커가 연결을 받을지는 OS가 정합니다.}}",
   "policy.seen":
     "{policy}: 워커 {count}개 중 {holding}개가 소켓을 보유합니다({pids, select, none {리스닝 중인 pid 없음} other {리스닝 중인 pid: {pids}}}, 프라이머리 {primary}).",
   "policy.next":
     "primary.ts 맨 위, `cluster.setupPrimary()`와 첫 `cluster.fork()`보다 앞에서 `process.env.SCHED_POLICY`에 따라 `cluster.schedulingPolicy`에 `cluster.SCHED_RR` 또는 `cluster.SCHED_NONE`을 설정하세요. 둘 중 어느 것이든 호출되는 순간 정책이 고정됩니다.",
+  "policy.nextUnset":
+    '`SCHED_POLICY`가 없으면 `cluster.SCHED_RR`을 고르세요. "none"과 비교하고 그 밖에는 라운드 로빈으로 합니다(`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`).',
   "policy.nextOnlyRr":
     "SCHED_NONE은 적용되지만 SCHED_RR은 기본값에 맡겨져 있어, 환경의 `NODE_CLUSTER_SCHED_POLICY=none`이 그것을 덮어씁니다. 두 경우 모두(`cluster.SCHED_RR`도) `cluster.schedulingPolicy`에 대입하세요.",
 
