@@ -36,4 +36,39 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     expect: ['"express": "^4.21.0"', "express@5"],
     advised: [{ find: '"express": "^4.21.0"', replace: '"express": "^5.1.0"' }],
   },
+  {
+    name: 'no "type": "module"',
+    file: "package.json",
+    find: '  "type": "module",\n',
+    replace: "",
+    checkpoint: "ES modules",
+    expect: ['no "type" field', "npm pkg set type=module"],
+    advised: [
+      { find: '  "main": "index.ts",', replace: '  "type": "module",\n  "main": "index.ts",' },
+    ],
+  },
+  {
+    name: "express under devDependencies",
+    file: "package.json",
+    find: '  "dependencies": {',
+    replace: '  "devDependencies": {',
+    checkpoint: "express 5",
+    expect: ['express 5 under "dependencies"', "no express dependency"],
+    advised: [{ find: '  "devDependencies": {', replace: '  "dependencies": {' }],
+  },
+  {
+    // The starter's "main" was "index.js": a start script copied from it runs no TypeScript.
+    name: "start script runs index.js",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "node --import tsx index.js"',
+    checkpoint: "start script",
+    expect: ["which does not run index.ts", "node --import tsx index.ts"],
+    advised: [
+      {
+        find: '"start": "node --import tsx index.js"',
+        replace: '"start": "node --import tsx index.ts"',
+      },
+    ],
+  },
 ];

@@ -123,4 +123,73 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       },
     ],
   },
+  {
+    name: "the count sent as JSON",
+    file: "index.ts",
+    find: "res.send(`The result of the CPU intensive task is ${total}`);",
+    replace: "res.json({ result: total });",
+    checkpoint: "answers 200 with the result",
+    expect: ["The result of the CPU intensive task is 5000000", "res.send()s that sentence"],
+    advised: [
+      {
+        find: "res.json({ result: total });",
+        replace: "res.send(`The result of the CPU intensive task is ${total}`);",
+      },
+    ],
+  },
+  {
+    // HINTS.md names it: with <= the loop counts one step too many.
+    name: "loop off by one (i <= 5_000_000)",
+    file: "index.ts",
+    find: "for (let i = 0; i < 5_000_000; i++) {",
+    replace: "for (let i = 0; i <= 5_000_000; i++) {",
+    checkpoint: "answers 200 with the result",
+    expect: ["The result of the CPU intensive task is 5000001"],
+    advised: [
+      {
+        find: "for (let i = 0; i <= 5_000_000; i++) {",
+        replace: "for (let i = 0; i < 5_000_000; i++) {",
+      },
+    ],
+  },
+  {
+    name: "pid line in the Node docs' wording",
+    file: "index.ts",
+    find: "  console.log(`worker pid=${process.pid}`);",
+    replace: "  console.log(`Worker ${process.pid} started`);",
+    checkpoint: "starts and prints",
+    expect: ['no "worker pid=<pid>" line', "worker pid=${process.pid}"],
+    advised: [
+      {
+        find: "  console.log(`Worker ${process.pid} started`);",
+        replace: "  console.log(`worker pid=${process.pid}`);",
+      },
+    ],
+  },
+  {
+    name: "listen error: a silent exit",
+    file: "index.ts",
+    find: "    console.error(`Could not listen on port ${port}: ${error.message}`);\n",
+    replace: "",
+    checkpoint: "port already in use",
+    expect: ["without printing the error", "names EADDRINUSE"],
+    advised: [
+      {
+        find: "    process.exit(1);",
+        replace:
+          "    console.error(`Could not listen on port ${port}: ${error.message}`);\n    process.exit(1);",
+      },
+    ],
+  },
+  {
+    name: "listen error printed with console.log",
+    file: "index.ts",
+    find: "    console.error(`Could not listen",
+    replace: "    console.log(`Could not listen",
+    checkpoint: "port already in use",
+    expect: ["goes to stderr", "console.error instead of console.log"],
+    advised: [
+      { find: "    console.log(`Could not listen", replace: "    console.error(`Could not listen" },
+    ],
+  },
 ];

@@ -116,7 +116,8 @@ test(step.name("portTaken"), async (context) => {
     // Done once it exits or claims to listen; once it has reported the error, it gets
     // ERROR_EXIT_MS to exit.
     let reportedAt: number | undefined;
-    const reportedError = () => server.lines.some((line) => /EADDRINUSE|in use/i.test(line));
+    const isError = (line: string) => /EADDRINUSE|in use/i.test(line);
+    const reportedError = () => server.lines.some(isError);
     await waitFor(() => {
       if (reportedAt === undefined && reportedError()) reportedAt = Date.now();
       return (
@@ -156,6 +157,9 @@ test(step.name("portTaken"), async (context) => {
         seconds: String(ERROR_EXIT_MS / 1000),
       }),
     );
+    // Whoever started the server (a shell, pm2, a container) looks for its failures on stderr.
+    const onStderr = server.lines.some((line, i) => !server.lineFromStdout[i] && isError(line));
+    check(onStderr, () => step.finding("errorOnStdout", {}));
   } finally {
     await taken.release();
   }

@@ -57,6 +57,11 @@ export const en = {
   "listenError.next":
     "{outcome, select, claimed {Express 5 passes a listen error to the app.listen callback instead of throwing: take an `error` argument there and, when it is set, print it and exit with code 1 before the ready lines.} other {Print the error the app.listen callback receives (its message names EADDRINUSE), then exit with code 1 (process.exit(1)).}}",
 
+  "errorOnStdout.expected":
+    "the listen error goes to stderr (console.error), where whoever started the server looks for failures.",
+  "errorOnStdout.seen": "it printed the error on stdout (console.log).",
+  "errorOnStdout.next": "Print the error with console.error instead of console.log.",
+
   "limit.wsl1":
     "the port-taken checkpoint is skipped: WSL1 lets two programs listen on one port (WSL2 can check it)",
 } as const;

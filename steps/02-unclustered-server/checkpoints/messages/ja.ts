@@ -56,6 +56,11 @@ export const ja: Record<MessageKey, string> = {
   "listenError.next":
     "{outcome, select, claimed {Express 5 は listen のエラーを throw せず、app.listen のコールバックに渡します。そこで `error` 引数を受け取り、値があればそれを出力して、準備完了の行より前に終了コード 1 で終了してください。} other {app.listen のコールバックが受け取るエラー（メッセージに EADDRINUSE が含まれます）を出力し、終了コード 1 で終了してください（process.exit(1)）。}}",
 
+  "errorOnStdout.expected":
+    "待ち受けのエラーを stderr（console.error）に出力すること。サーバーを起動した側は失敗を stderr で探します。",
+  "errorOnStdout.seen": "エラーを stdout（console.log）に出力しました。",
+  "errorOnStdout.next": "console.log ではなく console.error でエラーを出力してください。",
+
   "limit.wsl1":
     "ポート使用中のチェックポイントはスキップされます: WSL1 では 2 つのプログラムが 1 つのポートで待ち受けられてしまいます（WSL2 なら確かめられます）",
 };

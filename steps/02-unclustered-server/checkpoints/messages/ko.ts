@@ -56,6 +56,11 @@ export const ko: Record<MessageKey, string> = {
   "listenError.next":
     "{outcome, select, claimed {Express 5는 리슨 오류를 예외로 던지지 않고 app.listen 콜백에 전달합니다. 콜백에서 `error` 인자를 받고, 값이 있으면 준비 완료 줄보다 먼저 그 오류를 출력한 뒤 종료 코드 1로 종료하세요.} other {app.listen 콜백이 받은 오류(메시지에 EADDRINUSE가 들어 있습니다)를 출력한 다음 종료 코드 1로 종료하세요(process.exit(1)).}}",
 
+  "errorOnStdout.expected":
+    "리슨 오류는 stderr(console.error)로 출력해야 합니다. 서버를 시작한 쪽은 실패를 stderr에서 찾습니다.",
+  "errorOnStdout.seen": "오류를 stdout(console.log)으로 출력했습니다.",
+  "errorOnStdout.next": "console.log 대신 console.error로 오류를 출력하세요.",
+
   "limit.wsl1":
     "포트 점유 체크포인트는 건너뜁니다: WSL1에서는 두 프로그램이 한 포트에서 대기할 수 있습니다(WSL2에서는 확인할 수 있습니다)",
 };
