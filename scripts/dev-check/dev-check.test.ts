@@ -1,7 +1,8 @@
 /**
  * The structural check can fail: on a copy of the repository with five faults planted (a stale
  * translation hash, a missing message key, a changed given file, a missing TODO, a section no
- * lesson has), one run reports every one, each at its file; and the runner reports a check that
+ * lesson has), one run reports every one, each at its file (the missing TODO twice: as a marker
+ * and as the requirements that belong to it); and the runner reports a check that
  * throws, and says "Everything looks fine!" only when nothing is found.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -68,6 +69,10 @@ test("five planted faults are reported in one run, each at its file", async () =
   expect(found("scripts/i18n/locales/ko.ts", '"home.language"')).toBe(true);
   expect(found("steps/03-cluster-primary/index.ts", "differs from its source")).toBe(true);
   expect(found("steps/02-unclustered-server", "no TODO 2")).toBe(true);
+  // The missing TODO also leaves the rows of the requirements table that belong to it dangling.
+  expect(
+    found("steps/02-unclustered-server/checkpoints/step.ts", "TODO 2, which the starter"),
+  ).toBe(true);
   expect(
     found("steps/03-cluster-primary/checkpoints/cluster-primary.test.ts", '"The primry"'),
   ).toBe(true);
@@ -82,11 +87,12 @@ test("five planted faults are reported in one run, each at its file", async () =
         "steps/02-unclustered-server/README.md",
         "steps/02-unclustered-server/HINTS.md",
         "steps/02-unclustered-server/index.ts",
+        "steps/02-unclustered-server/checkpoints/step.ts",
         "steps/03-cluster-primary/checkpoints/cluster-primary.test.ts",
       ].includes(p.file),
   );
   expect(elsewhere.map(where)).toEqual([]);
-  expect(report(results, 1)).toMatch(/problems found by 5 of \d+ checks/);
+  expect(report(results, 1)).toMatch(/problems found by 6 of \d+ checks/);
 });
 
 test("the runner reports a check that throws, and is fine only when nothing is found", async () => {

@@ -23,4 +23,6 @@ export interface DevCheck {
   name: string;
   /** every problem found under `root` (an absolute path); `[]` when all is well */
   run(root: string): Promise<Problem[]>;
+  /** what it counts under `root`, for the report beside its name, e.g. "78 requirements: …" */
+  summary?(root: string): Promise<string>;
 }

@@ -41,7 +41,7 @@ export async function loadChecks(dir = CHECKS_DIR): Promise<LoadedCheck[]> {
       const module = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
       const checks = Object.values(module).filter(isDevCheck);
       if (checks.length === 0) throw new Error(`${file} exports no DevCheck ({ name, run(root) })`);
-      return checks.map((check) => ({ name: check.name, run: check.run, module: file }));
+      return checks.map((check) => ({ ...check, module: file }));
     }),
   );
   return loaded.flat();
@@ -53,6 +53,8 @@ export interface CheckResult {
   problems: Problem[];
   /** wall time of its run, in ms */
   ms: number;
+  /** what it counted, when it says */
+  summary?: string;
 }
 
 /**
@@ -67,8 +69,10 @@ export async function runChecks(
     checks.map(async (check) => {
       const started = performance.now();
       let problems: Problem[];
+      let summary: string | undefined;
       try {
         problems = await check.run(root);
+        summary = await check.summary?.(root);
       } catch (error) {
         problems = [
           {
@@ -78,7 +82,7 @@ export async function runChecks(
           },
         ];
       }
-      return { check, problems, ms: performance.now() - started };
+      return { check, problems, summary, ms: performance.now() - started };
     }),
   );
 }
@@ -103,8 +107,8 @@ export function report(results: readonly CheckResult[], seconds: number): string
     }
     lines.push("");
   }
-  for (const { check } of results.filter((result) => result.problems.length === 0))
-    lines.push(`✓ ${check.name}`);
+  for (const { check, summary } of results.filter((result) => result.problems.length === 0))
+    lines.push(`✓ ${check.name}${summary ? ` (${summary})` : ""}`);
   const count = found.reduce((sum, result) => sum + result.problems.length, 0);
   lines.push("");
   lines.push(

@@ -80,7 +80,50 @@ export interface StepFacts {
    * declared by exactly one step.
    */
   demo?: readonly DemoRole[];
+  /**
+   * Every requirement its lesson states of the learner's code, one row each: what is asked, where,
+   * and what proves it is checked (scripts/dev-check/checks/requirements.ts holds the table to the
+   * lesson, the starter's TODOs, the checkpoints and the mistakes).
+   */
+  requirements?: readonly Requirement[];
 }
+
+/** What every row of a step's requirements table says. */
+interface RequirementRow {
+  /** what the lesson asks of the learner's code, in the English lesson's words */
+  says: string;
+  /** the heading of the lesson's `## ` section that asks it */
+  section: string;
+  /** the numbers of the starter's `TODO n:` markers it belongs to; none for a rule of the prose */
+  todos: readonly number[];
+}
+
+/**
+ * A requirement a checkpoint fails on, proven by the mistakes that break it alone: the self-test
+ * runs each mistake and expects that checkpoint to fail (../selftest/mistakes.ts).
+ */
+export interface CheckedRequirement extends RequirementRow {
+  /** the checkpoint's English name, or a part of it that names it alone (literal text) */
+  checkpoint: string;
+  /** names of the step's mistakes that break this requirement alone, caught by that checkpoint */
+  mistakes: readonly string[];
+}
+
+/** A requirement the workshop decides not to check, and why (e.g. it needs a second machine). */
+export interface UncheckedRequirement extends RequirementRow {
+  unchecked: string;
+}
+
+/**
+ * A requirement no checkpoint fails on yet: what a check would need. The structural check lists
+ * these rows as the table's open work, so that a gap is written down, not hidden.
+ */
+export interface OpenRequirement extends RequirementRow {
+  notYetChecked: string;
+}
+
+/** One row of a step's requirements table. */
+export type Requirement = CheckedRequirement | UncheckedRequirement | OpenRequirement;
 
 /** What a step's checks prove on a simulated machine of N CPUs, at every N. */
 export interface SimulateFacts {

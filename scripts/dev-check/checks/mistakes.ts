@@ -65,7 +65,7 @@ export function checkpointNames(
 }
 
 /** The English names of every checkpoint of `step`. */
-async function stepCheckpointNames(step: Step): Promise<string[]> {
+export async function stepCheckpointNames(step: Step): Promise<string[]> {
   const messages = await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES");
   const dir = join(step.dir, "checkpoints");
   if (!existsSync(dir)) return [];

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { stepFacts } from "../../workshop/step-facts.ts";
-import { listSteps } from "../../workshop/steps.ts";
+import { listSteps, type Step } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
 import { lineAt } from "../source.ts";
 
@@ -18,16 +18,30 @@ const MARKER = /\bTODO (\d+)(?: \(part (\d+)\))?:/g;
 /** Any mention of a numbered TODO. */
 const MENTION = /\bTODO (\d+)\b/g;
 
+/** The files of `step`'s starter the learner edits: beside the lesson, neither prose nor given. */
+export async function editedStarterFiles(step: Step): Promise<string[]> {
+  const given = (await stepFacts(step)).given ?? {};
+  return readdirSync(step.dir)
+    .filter((name) => !name.endsWith(".md") && statSync(join(step.dir, name)).isFile())
+    .filter((name) => !(name in given))
+    .sort();
+}
+
+/** The task numbers of the `TODO n:` markers in `step`'s starter, in order. */
+export async function starterTodos(step: Step): Promise<number[]> {
+  const numbers = new Set<number>();
+  for (const name of await editedStarterFiles(step))
+    for (const m of readFileSync(join(step.dir, name), "utf8").matchAll(MARKER))
+      numbers.add(Number(m[1]));
+  return [...numbers].sort((a, b) => a - b);
+}
+
 export const TODO_MARKERS: DevCheck = {
   name: "numbered TODO markers in the starters",
   async run(root) {
     const problems: Problem[] = [];
     for (const step of listSteps(root)) {
-      const given = (await stepFacts(step)).given ?? {};
-      const starter = readdirSync(step.dir)
-        .filter((name) => !name.endsWith(".md") && statSync(join(step.dir, name)).isFile())
-        .filter((name) => !(name in given))
-        .sort();
+      const starter = await editedStarterFiles(step);
       /** task number → where its markers are, as [file, line, part] */
       const markers = new Map<number, [string, number, number | undefined][]>();
       for (const name of starter) {

@@ -23,4 +23,100 @@ export const STEP: StepFacts = {
       "dead worker not replaced",
     ],
   },
+  requirements: [
+    {
+      says: "before the first fork, point the workers at index.ts with cluster.setupPrimary({ exec })",
+      section: "The primary",
+      todos: [2],
+      checkpoint:
+        "primary.ts forks one worker per available CPU, all serving the port it was given",
+      mistakes: ["crash loop: primary.ts without exec"],
+    },
+    {
+      says: 'exec is the absolute path of the index.ts beside primary.ts (fileURLToPath(new URL("./index.ts", import.meta.url))), not a bare "index.ts"',
+      section: "The primary",
+      todos: [2],
+      checkpoint:
+        "primary.ts forks one worker per available CPU, all serving the port it was given",
+      mistakes: ["exec relative to the working folder"],
+    },
+    {
+      says: "Call cluster.fork() once per usable CPU: fewer workers leave a core idle",
+      section: "Fork one worker per CPU",
+      todos: [3],
+      checkpoint:
+        "primary.ts forks one worker per available CPU, all serving the port it was given",
+      mistakes: ["one worker fewer than the CPUs", "wrong number of workers"],
+    },
+    {
+      says: 'when a worker exits (cluster.on("exit", …)), call cluster.fork() to start a replacement',
+      section: "Replace a worker that dies",
+      todos: [4],
+      checkpoint: "a worker killed with SIGKILL is replaced, and the port keeps answering",
+      mistakes: ["dead worker not replaced"],
+    },
+    {
+      says: "print `Number of CPUs is <n>`, the count from availableParallelism()",
+      section: "The primary",
+      todos: [1],
+      checkpoint: "forks one worker per available CPU",
+      mistakes: ["no CPU count printed"],
+    },
+    {
+      says: "print `Primary pid=<process.pid>`",
+      section: "The primary",
+      todos: [1],
+      checkpoint: "forks one worker per available CPU",
+      mistakes: ["the Node docs' banner: Primary <pid> is running"],
+    },
+    {
+      says: 'setupPrimary comes "before the first fork" (otherwise each worker runs primary.ts again and dies with `fork is not a function`)',
+      section: "The primary",
+      todos: [2],
+      checkpoint: "forks one worker per available CPU",
+      mistakes: ["setupPrimary after the fork loop"],
+    },
+    {
+      says: 'not more workers than usable CPUs: "more only take turns on the cores there are"',
+      section: "Fork one worker per CPU",
+      todos: [3],
+      checkpoint: "forks one worker per available CPU",
+      mistakes: ["one worker more than the CPUs"],
+    },
+    {
+      says: "on exit, print which worker died (worker.process.pid)",
+      section: "Replace a worker that dies",
+      todos: [4],
+      checkpoint: "killed with SIGKILL",
+      mistakes: ["worker replaced silently"],
+    },
+    {
+      says: "and print why it died: the signal, or else the exit code",
+      section: "Replace a worker that dies",
+      todos: [4],
+      unchecked:
+        "the tutorial's own primary prints the pid alone (`worker <pid> has been killed`, a catalogued variant), and the workshop accepts it",
+    },
+    {
+      says: '"The primary serves no requests. It starts the workers and looks after them"',
+      section: "The primary",
+      todos: [],
+      notYetChecked:
+        "a primary that also imports index.ts fails at start-up as a port held by another program (EADDRINUSE): the advice should recognise a worker line carrying the primary's own pid",
+    },
+    {
+      says: "under load every request answers 200 and every worker does at least half its fair share of the work (CPU time)",
+      section: "How this step is checked",
+      todos: [],
+      notYetChecked:
+        "no primary.ts found that keeps one serving worker per CPU and starves one of them; SCHED_NONE on 2 workers does not go reliably under the 25% floor",
+    },
+    {
+      says: "Your cluster must show at least half the reference's gain over one process (and not above 1.25 × the ideal)",
+      section: "How this step is checked",
+      todos: [],
+      notYetChecked:
+        "no primary.ts found that keeps one serving worker per CPU and loses the gain: the forks checkpoint catches the real causes first; the rule itself is unit-tested (scripts/harness/measuring/speedup-rule.test.ts)",
+    },
+  ],
 };

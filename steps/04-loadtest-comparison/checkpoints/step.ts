@@ -19,4 +19,193 @@ export const STEP: StepFacts = {
   // The demo's pm2 reload runs this solution's index.ts with pm2's defaults: no ready, no SIGINT
   // handler, the "before" picture.
   demo: ["naive pm2"],
+  requirements: [
+    {
+      says: 'add --requests, --concurrency and --no-keepalive with the tutorial\'s load as defaults ("1200", "200", false): run with no load options, the script must measure exactly the tutorial\'s load',
+      section: "The tutorial's load",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "concurrency default taken from the quick example (20)" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+    },
+    {
+      says: "all three overridable: anyone who wants another load passes it on the command line (--requests 300 …); pass the requests to loadTest as maxRequests",
+      section: "The tutorial's load",
+      todos: [1, 2],
+      notYetChecked:
+        'needs a new check: in the existing --requests 100 --concurrency 20 run of the report checkpoint, hand compare.ts the traffic probe\'s env (as tutorialRun does) and require each side to have served exactly 100 requests, or require "100 requests" on both side lines (the lines with req/s), not anywhere in the text; the mistake "maxRequests hard-coded from the lesson\'s first example" would fail it',
+    },
+    {
+      says: "pass the concurrency to loadTest as `concurrency` (the tutorial's 200 by default, --concurrency N when given)",
+      section: "The tutorial's load",
+      todos: [1, 2],
+      notYetChecked:
+        "needs a new check: the traffic probe already counts each side's connections; with keep-alive loadtest opens one per client (its own KeepAlive agent per client, lib/httpClient.js), so require connections >= concurrency / 2 on each side (about 200 at the tutorial's load); the mistake \"concurrency not passed to loadTest (loadtest's default 10)\" would fail it",
+    },
+    {
+      says: 'a boolean option named "no-keepalive", default false; `keepalive: !values["no-keepalive"]`, passed as agentKeepAlive, so --no-keepalive really turns keep-alive off',
+      section: "The tutorial's load",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: add --no-keepalive to the report checkpoint\'s existing --requests 100 --concurrency 20 run, give it the traffic probe, and require "keep-alive off" in the report and about one connection per request on each side (connections/requests > 0.5); the mistake "--no-keepalive parsed but ignored" would fail it',
+    },
+    {
+      says: "in measure, start the server with startServer(file, listeners) and run loadTest against its /heavy route",
+      section: "The script",
+      todos: [2],
+      notYetChecked:
+        'needs the mistake "loadTest pointed at the server\'s root, not /heavy" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+    },
+    {
+      says: "maxRequests: how many requests in all (not maxSeconds): each side completes all 1200 requests",
+      section: "The script",
+      todos: [2],
+      notYetChecked:
+        'needs the mistake "maxRequests left out (loadtest runs its 10 s default)" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+    },
+    {
+      says: "agentKeepAlive: reuse each client's connection (like -k); keep-alive must really be on, not only reported",
+      section: "The script",
+      todos: [2],
+      checkpoint:
+        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      mistakes: ["agentKeepAlive left out (keep-alive reported, not used)"],
+    },
+    {
+      says: "quiet: true: loadtest prints nothing itself, your script does the printing",
+      section: "The script",
+      todos: [2],
+      unchecked:
+        "Unobservable in any run the checks can afford: with the promise API loadtest never prints its final result (LoadTest.stop() calls finalCallback instead of latency.show()), and its progress lines come only every SHOW_INTERVAL_MS = 5000 (lib/loadtest.js) while each side of a check run lasts about 2 s; parseReport reads the last JSON line anyway. Seeing it would take a >5 s load run per side on the measured machine. (Removing `      quiet: true,\\n` passes every checkpoint.)",
+    },
+    {
+      says: "return one Figures object per side, straight from loadtest's result (requests ← totalRequests, errors ← totalErrors, totalSeconds ← totalTimeSeconds, rps, meanLatencyMs, p50/p90/p99 ← percentiles[50]/[90]/[99])",
+      section: "The figures",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: a loader hook (NODE_OPTIONS --import, as trafficProbe already injects one) that wraps loadtest\'s loadTest and writes each real result to a file; then require every JSON figure to equal its field (requests = totalRequests, p90Ms = percentiles[90], …). No extra load: it rides on the tutorial run; the mistake "p90 copied from the p50 line" would fail it',
+    },
+    {
+      says: "percentiles[50] is number | undefined under the strict settings: give it a fallback (|| Number.NaN)",
+      section: "The figures",
+      todos: [2],
+      checkpoint:
+        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      mistakes: ["a percentile without a fallback (noUncheckedIndexedAccess)"],
+    },
+    {
+      says: "use ||, not ??: loadtest leaves a percentile it never reached as false, which ?? lets through",
+      section: "The figures",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: run compare.ts --json with a loader hook that resolves "loadtest" to a stub whose loadTest resolves a canned result with percentiles { 50: 3, 90: 7, 95: false, 99: false }; require p99Ms to be null in the JSON (NaN), not 0; the mistake "?? instead of || for a percentile" would fail it',
+    },
+    {
+      says: "every server you start must be stopped: await server.stop() in a finally block; after the script ends no index.ts or primary.ts of the folder still runs",
+      section: "Start, measure, stop",
+      todos: [3],
+      checkpoint:
+        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      mistakes: ["servers left running"],
+    },
+    {
+      says: "stopped also when the load test throws (that is what finally is for)",
+      section: "Start, measure, stop",
+      todos: [3],
+      notYetChecked:
+        'needs a new check: run compare.ts --json with a loader hook (NODE_OPTIONS --import, like trafficProbe) that resolves "loadtest" to a stub whose loadTest rejects; expect a non-zero exit and no index.ts of the folder running afterwards (processesRunning / killLeftovers, as runCompare already does); the mistake "server stopped after loadTest, not in finally" would fail it',
+    },
+    {
+      says: 'measure "./index.ts" (1 listener) for the single side, then "./primary.ts" for the cluster side',
+      section: "Start, measure, stop",
+      todos: [4],
+      checkpoint:
+        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      mistakes: ["the single process measured twice"],
+    },
+    {
+      says: "start the cluster with availableParallelism() listeners: loading a cluster before all its workers listen would measure fewer workers than it has",
+      section: "Start, measure, stop",
+      todos: [4],
+      notYetChecked:
+        'needs the mistake "cluster loaded once its first worker listens" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+    },
+    {
+      says: "measure the two servers one after the other, never both at once",
+      section: "Start, measure, stop",
+      todos: [4],
+      checkpoint:
+        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      mistakes: ["both servers measured at once (Promise.all)"],
+    },
+    {
+      says: "the speed-up is the cluster's req/s divided by the single process's req/s (const speedup = cluster.rps / single.rps)",
+      section: "The figures",
+      todos: [4],
+      checkpoint: "its figures are complete and consistent with each other",
+      mistakes: ["made-up speed-up"],
+    },
+    {
+      says: "with --json, print one line and nothing else on it: JSON.stringify({ load, single, cluster, speedup }), exactly these field names",
+      section: "Machine-readable output",
+      todos: [5],
+      notYetChecked:
+        'needs the mistake "pretty-printed JSON" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+    },
+    {
+      says: "leave the speed-up unrounded in the JSON: rounding is for people",
+      section: "Machine-readable output",
+      todos: [5],
+      notYetChecked:
+        'needs a new check: both rps are loadtest\'s integers, so require speedup === cluster.rps / single.rps within 1e-9 instead of 2%; the mistake "speed-up rounded in the JSON" would fail it',
+    },
+    {
+      says: "the report first prints the load: requests, concurrency, keep-alive on or off",
+      section: "The report",
+      todos: [5],
+      notYetChecked:
+        'needs a new check: require "concurrency 20" and "keep-alive on" in the --requests 100 --concurrency 20 run\'s output, on a line before the side lines; the mistake "report without its load line" would fail it',
+    },
+    {
+      says: "one line per side with completed requests (written `<n> requests`), errors, total time, req/s, mean, p50, p90 and p99 latency",
+      section: "The report",
+      todos: [5],
+      notYetChecked:
+        'needs the mistake "p99 left out of the side lines" (compare.ts), for "the printed report shows both sides, the speed-up and a bar chart, and honours --requests"',
+    },
+    {
+      says: "`speed-up: <x>×`, with two decimals",
+      section: "The report",
+      todos: [5],
+      notYetChecked:
+        'needs a new check: match /speed-up: \\d+\\.\\d{2}×/ in the output; the mistake "speed-up printed unrounded" would fail it',
+    },
+    {
+      says: "a bar of █ per side, scaled to the larger req/s: the larger side 40 characters, the other its share, at least one",
+      section: "The report",
+      todos: [5],
+      notYetChecked:
+        'needs a new check: on the two █ lines, read the printed req/s and require the longer bar to be 40 █ and the other round(40 × its share) (±1, at least 1); the mistake "bars not scaled to the larger side" would fail it',
+    },
+    {
+      says: "a speed-up that clears what this machine can show now: at least a quarter of the reference cluster's gain, at most the impossible ceiling",
+      section: "How this step is checked",
+      todos: [4],
+      notYetChecked:
+        'needs the mistake "the cluster measured twice" (compare.ts), for "its speed-up clears what this machine can show now"',
+    },
+    {
+      says: "take every figure from what loadtest measured: the figures must agree with the check's own measurement of the same two servers (single req/s within 1.6× either way, speed-up within 1.5×)",
+      section: "The figures",
+      todos: [4],
+      notYetChecked:
+        'needs the mistake "the two sides\' figures swapped" (compare.ts), for "its figures agree with the harness\'s own measurement of the same servers"',
+    },
+    {
+      says: "run it yourself, read the numbers (a few times, on a quiet machine), then run the checkpoints",
+      section: "What to do",
+      todos: [],
+      unchecked:
+        "A by-hand step for the learner (reading and comparing runs); there is nothing in the code to check.",
+    },
+  ],
 };

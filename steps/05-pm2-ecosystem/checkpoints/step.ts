@@ -17,4 +17,140 @@ export const STEP: StepFacts = {
     checkpoints: ["one per CPU", "/heavy is served through pm2", "reload under keep-alive load"],
     mistakes: ["pm2 with one instance"],
   },
+  requirements: [
+    {
+      says: 'run index.ts with Node.js: interpreter "node" (steers pm2 away from bun and its Node.js-version refusal; may be left out on Node.js 24 or 26)',
+      section: "TypeScript under pm2",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "node_args kept, interpreter left out" (ecosystem.config.cjs), for "pm2 runs every instance online in cluster mode, one per CPU"',
+    },
+    {
+      says: 'node_args that import tsx\'s loader (node_args: ["--import", …tsx])',
+      section: "TypeScript under pm2",
+      todos: [1],
+      checkpoint: "pm2 runs every instance online in cluster mode, one per CPU",
+      mistakes: ["pm2 with an interpreter but no tsx", "pm2 without interpreter settings"],
+    },
+    {
+      says: 'import tsx by its absolute path, require.resolve("tsx"): a bare --import tsx would be resolved from the pm2 daemon\'s current folder',
+      section: "TypeScript under pm2",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: read pm2_env.node_args from `pm2 jlist` (Pm2Session.list already parses jlist) and require the argument after --import to be an absolute path or a file: URL; or start the session\'s daemon from a temporary folder outside the workshop (cwd of the first pm2 command) without the fallback loader in NODE_OPTIONS; the mistake "tsx imported by its bare name" would fail it',
+    },
+    {
+      says: 'one instance per CPU: instances: 0 (or "max")',
+      section: "Cluster mode on every CPU",
+      todos: [2],
+      checkpoint: "pm2 runs every instance online in cluster mode, one per CPU",
+      mistakes: ["pm2 with one instance"],
+    },
+    {
+      says: 'in cluster mode: exec_mode: "cluster" (not fork mode)',
+      section: "Cluster mode on every CPU",
+      todos: [2],
+      checkpoint: "pm2 runs every instance online in cluster mode, one per CPU",
+      mistakes: ["pm2 in fork mode"],
+    },
+    {
+      says: 'wait_ready: true, so that start and reload wait for the instance\'s "ready"',
+      section: "Ready",
+      todos: [3],
+      notYetChecked:
+        'needs the mistake "wait_ready left out" (ecosystem.config.cjs), for "index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for it"',
+    },
+    {
+      says: 'listen_timeout (in ms), how long pm2 waits for "ready": give it room, 10000 ms (pm2\'s default is 3000)',
+      section: "Ready",
+      todos: [3],
+      notYetChecked:
+        'needs a new check: Pm2Process.listenTimeoutMs is already parsed from jlist but no checkpoint reads it; require it to be set and >= 5000 (a value like 10 would show ms/s confusion); the mistake "listen_timeout left out (pm2\'s 3000 ms)" would fail it',
+    },
+    {
+      says: "kill_timeout (ms) longer than the drain plus the last requests: 5000 ms, not the default 1600 ms",
+      section: "Graceful shutdown",
+      todos: [3],
+      checkpoint: "pm2 reload under keep-alive load fails no request and replaces every instance",
+      mistakes: ["kill_timeout shorter than the drain"],
+    },
+    {
+      says: "keep env: { PORT: process.env.PORT ?? 3000 }: index.ts keeps reading process.env.PORT; the checkpoints start pm2 with a free port in PORT",
+      section: "The ecosystem file",
+      todos: [],
+      notYetChecked:
+        'needs the mistake "PORT hard-coded in the ecosystem file" (ecosystem.config.cjs), for "pm2 runs every instance online in cluster mode, one per CPU"',
+    },
+    {
+      says: 'tell pm2 the instance is ready: process.send?.("ready") in app.listen\'s callback, after the two log lines',
+      section: "Ready",
+      todos: [4],
+      checkpoint: 'index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for it',
+      mistakes: ["no ready message"],
+    },
+    {
+      says: "part 1: a draining flag and a middleware, placed before the routes so that every answer passes it, that sets Connection: close while draining",
+      section: "Graceful shutdown",
+      todos: [5],
+      checkpoint:
+        "on SIGINT, index.ts keeps a keep-alive client's connection and answers it with Connection: close",
+      mistakes: ["Connection: close middleware after the routes"],
+    },
+    {
+      says: 'Connection: close only while draining (`if (draining) res.set("Connection", "close")`): before SIGINT the keep-alive connections stay open',
+      section: "Graceful shutdown",
+      todos: [5],
+      notYetChecked:
+        'needs a new check: close): observeDrain already makes one request before SIGINT; require that answer to come without Connection: close (and on the same connection as the one after); the mistake "Connection: close on every answer" would fail it',
+    },
+    {
+      says: "part 2: on SIGINT (pm2's stop and reload signal) drain instead of exiting at once: set draining, stop accepting, exit once the open connections have closed",
+      section: "Graceful shutdown",
+      todos: [5],
+      checkpoint: "pm2 reload under keep-alive load fails no request and replaces every instance",
+      mistakes: ["no graceful shutdown"],
+    },
+    {
+      says: "stop accepting but keep the open connections: net.Server.prototype.close.call(server, …), not http.Server's server.close(), which also closes the idle keep-alive connections at once",
+      section: "Graceful shutdown",
+      todos: [5],
+      notYetChecked:
+        'needs the mistake "http\'s server.close() instead of net.Server\'s" (index.ts), for "on SIGINT, index.ts keeps a keep-alive client\'s connection and answers it with Connection: close"',
+    },
+    {
+      says: "exit in close()'s callback, with code 0, once the last open connection has closed",
+      section: "Graceful shutdown",
+      todos: [5],
+      notYetChecked:
+        'needs the mistake "no process.exit after the drain" (index.ts), for "pm2 reload under keep-alive load fails no request and replaces every instance"',
+    },
+    {
+      says: "after about 1.5 s (DRAIN_MS) close the connections still idle: server.closeIdleConnections(), so a quiet keep-alive client cannot hold a draining worker",
+      section: "Graceful shutdown",
+      todos: [5],
+      notYetChecked:
+        'needs a new check: start index.ts alone, open a keep-alive connection, make one request and go quiet, send SIGINT, and require the process to exit within ~3 s, well before Node would close the idle socket itself (keepAliveTimeout 5 s + 1 s buffer); the mistake "idle connections never closed after the drain" would fail it',
+    },
+    {
+      says: ".unref() that timer, so that it does not keep the process alive by itself",
+      section: "Graceful shutdown",
+      todos: [5],
+      unchecked:
+        "Unobservable: the process ends through process.exit(0) in close()'s callback, which exits whether the 1.5 s timer is unref'd or not; a timer left ref'd changes no exit time, no answer and no pm2 log line.",
+    },
+    {
+      says: "GET /heavy through pm2 on the PORT it was given answers 200 with `The result of the CPU intensive task is 5000000`, and the pm2 app shows at least half the reference cluster's gain",
+      section: "How this step is checked",
+      todos: [5],
+      notYetChecked:
+        'needs the mistake "the drain middleware calls next() only while draining" (index.ts), for "/heavy is served through pm2, faster than one process by what the CPUs allow"',
+    },
+    {
+      says: "run it under pm2 yourself (private PM2_HOME, from the step folder with npx pm2), reload it under load, measure the speed-up by hand, then npx pm2 kill and remove the home; leave pm2 startup out; reload with the same PORT, from a clean shell",
+      section: "Run it yourself",
+      todos: [],
+      unchecked:
+        "By-hand commands in the learner's terminal (pm2 kill, PM2_HOME, pm2 startup, the shell's environment at reload): the checkpoints always use their own private PM2_HOME and remove the daemon themselves, so none of this is in the learner's files.",
+    },
+  ],
 };

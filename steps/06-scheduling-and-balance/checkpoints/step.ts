@@ -20,4 +20,128 @@ export const STEP: StepFacts = {
     checkpoints: ["WORKERS sets the worker count", "new connections take turns"],
     mistakes: ["WORKERS ignored"],
   },
+  requirements: [
+    {
+      says: "name the worker in every answer: set the header X-Worker-Pid",
+      section: "Which worker answered",
+      todos: [3],
+      checkpoint: "every answer names the worker that served it (X-Worker-Pid)",
+      mistakes: ["no X-Worker-Pid header"],
+    },
+    {
+      says: "the header's value is process.pid, the pid of the worker that runs the code",
+      section: "Which worker answered",
+      todos: [3],
+      notYetChecked:
+        'needs the mistake "X-Worker-Pid holds the primary\'s pid (process.ppid)" (index.ts), for "every answer names the worker that served it (X-Worker-Pid)"',
+    },
+    {
+      says: "set it in the middleware, before the routes, so that every route gets it, the ones you add later too",
+      section: "Which worker answered",
+      todos: [3],
+      notYetChecked:
+        'needs a new check: GET a path no route serves (e.g. /no-such-route, Express\'s 404) on a started cluster and require X-Worker-Pid there too (one request, no load; or fold it into namesWorker); the mistake "X-Worker-Pid set in the /heavy route only" would fail it',
+    },
+    {
+      says: "take the number of workers from WORKERS when it is a positive whole number, and use it in the loop",
+      section: "How many workers",
+      todos: [2],
+      checkpoint: "WORKERS sets the worker count; without it, one worker per available CPU",
+      mistakes: ["WORKERS ignored"],
+    },
+    {
+      says: "availableParallelism() otherwise: without WORKERS, one worker per available CPU",
+      section: "How many workers",
+      todos: [2],
+      notYetChecked:
+        'needs the mistake "fallback leaves a core free (availableParallelism() - 1)" (primary.ts), for "WORKERS sets the worker count; without it, one worker per available CPU"',
+    },
+    {
+      says: "a value that is not a positive whole number (e.g. -1) falls back to the CPU count",
+      section: "How many workers",
+      todos: [2],
+      checkpoint: "WORKERS sets the worker count; without it, one worker per available CPU",
+      mistakes: ["WORKERS read with || (a negative count kept)"],
+    },
+    {
+      says: 'read the variable strictly: Number, not parseInt ("3 workers", "2.5" are not a count)',
+      section: "How many workers",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: in workerCount, add settings such as WORKERS="3 workers" and WORKERS=2.5 and expect the CPU count, as for -1 (cluster starts only, no load); the mistake "WORKERS read with parseInt (a typo hidden)" would fail it',
+    },
+    {
+      says: "when WORKERS is set but not valid, say so in the log before falling back to the CPU count",
+      section: "How many workers",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: in workerCount\'s WORKERS=-1 case, require a primary line that names WORKERS (e.g. /WORKERS/ in cluster.primary.lastLines()), load-free; the mistake "invalid WORKERS replaced silently" would fail it',
+    },
+    {
+      says: "set cluster.schedulingPolicy from SCHED_POLICY in code, not left to the environment (it wins over NODE_CLUSTER_SCHED_POLICY)",
+      section: "Set the scheduling policy",
+      todos: [1],
+      checkpoint:
+        "the scheduling policy is set in code from SCHED_POLICY, not left to the environment",
+      mistakes: ["no scheduling policy set"],
+    },
+    {
+      says: 'cluster.SCHED_NONE when SCHED_POLICY is "none"',
+      section: "Set the scheduling policy",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "SCHED_POLICY compared with the constant\'s name ("SCHED_NONE")" (primary.ts), for "the scheduling policy is set in code from SCHED_POLICY, not left to the environment"',
+    },
+    {
+      says: "cluster.SCHED_RR otherwise: SCHED_POLICY unset (or any other value) gives round-robin",
+      section: "Set the scheduling policy",
+      todos: [1],
+      checkpoint: "scheduling policy is set in code",
+      mistakes: ["round-robin only when SCHED_POLICY=rr (SCHED_NONE by default)"],
+    },
+    {
+      says: "assign the policy in both cases (SCHED_RR too): leaving round-robin to the default lets the environment choose none",
+      section: "Set the scheduling policy",
+      todos: [1],
+      checkpoint:
+        "the scheduling policy is set in code from SCHED_POLICY, not left to the environment",
+      mistakes: ["only SCHED_NONE assigned (SCHED_RR left to the environment)"],
+    },
+    {
+      says: "set it at the very top of primary.ts, before setupPrimary() and the first fork(), which freeze it",
+      section: "Set the scheduling policy",
+      todos: [1],
+      checkpoint:
+        "the scheduling policy is set in code from SCHED_POLICY, not left to the environment",
+      mistakes: ["scheduling policy set after setupPrimary()"],
+    },
+    {
+      says: 'print which policy you chose, e.g. "scheduling policy SCHED_RR"',
+      section: "Set the scheduling policy",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: in the policy checkpoint (it already keeps printed = cluster.primary.lastLines()), require a line with SCHED_RR for SCHED_POLICY=rr and SCHED_NONE for none, load-free; the mistake "policy not printed" would fail it',
+    },
+    {
+      says: "keep connections open: the requests of one keep-alive connection are all answered by one worker (Connection: close only while draining)",
+      section: "Connections, not requests",
+      todos: [],
+      notYetChecked:
+        'needs the mistake "Connection: close on every answer (to spread the requests)" (index.ts), for "one keep-alive connection stays on one worker; new connections take turns"',
+    },
+    {
+      says: "with SCHED_POLICY=rr, round-robin deals the connections: under 32 keep-alive connections every request answers 200 and each of 4 workers answers at least 12.5%; new connections reach every worker",
+      section: "How this step is checked",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "policy mapping inverted (SCHED_POLICY=rr gives SCHED_NONE)" (primary.ts), for "the scheduling policy is set in code from SCHED_POLICY, not left to the environment"',
+    },
+    {
+      says: "run it yourself (curl -si for X-Worker-Pid, lsof on the listening socket, SCHED_POLICY=none, NODE_CLUSTER_SCHED_POLICY=none), then run the checkpoints",
+      section: "Run it yourself",
+      todos: [],
+      unchecked:
+        "a by-hand exploration in two terminals; what it shows is what the checkpoints measure automatically",
+    },
+  ],
 };

@@ -28,4 +28,207 @@ export const STEP: StepFacts = {
       },
     ],
   },
+  requirements: [
+    {
+      says: "replace a worker that crashed while serving (kill -9): its successor listens within 5 s, and only its requests in flight fail",
+      section: "Replace a crashed worker",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "a SIGKILLed worker taken for a planned exit" (primary.ts), for "a worker killed with SIGKILL under load is replaced within 5 s, and only its requests in flight fail"',
+    },
+    {
+      says: "fork the replacement of a worker that was serving at once (not after a wait)",
+      section: "Replace a crashed worker",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: the time from the SIGKILL to a new child pid of the primary (childrenOf, polled every 50 ms) must stay under ~500 ms, well below the 1 s first back-off; it does not wait for tsx to start, so it holds under load and needs none; the mistake "every crash backs off, a serving worker\'s too" would fail it',
+    },
+    {
+      says: 'note which workers have listened, for every worker whichever place forked it (the start, a crash, a rolling restart): one fork() that adds worker.once("listening")',
+      section: "Replace a crashed worker",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: kill a worker, wait until its successor listens, kill the successor: the second successor too must be forked at once (new child within ~500 ms), no load needed; the mistake "the crash handler forks with cluster.fork() (its workers never count as serving)" would fail it',
+    },
+    {
+      says: "print what happened: which worker died, how (signal or code), at start-up or not, and the wait before the next fork",
+      section: "Replace a crashed worker",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: in replaceKilled and backoff, require a primary line naming the dead pid (program.lines after the kill), load-free; the mistake "crashes replaced silently" would fail it',
+    },
+    {
+      says: "after a start-up crash (died before it listened), wait before forking again: 1 s the first time, twice as long each time after",
+      section: "Back off from a crash loop",
+      todos: [1],
+      checkpoint:
+        "a worker that always dies at start-up is re-forked after longer and longer waits (back-off)",
+      mistakes: ["a primary that re-forks without end"],
+    },
+    {
+      says: "as soon as a worker listens, reset the wait to none",
+      section: "Back off from a crash loop",
+      todos: [1],
+      notYetChecked:
+        "needs a new check: make the workers crash at start-up for a while, then let them start (e.g. hold the PORT with a server of the checkpoint's own, so that each worker's listen fails with EADDRINUSE and index.ts exits 1, then release it); once a worker listens, SIGKILL it: its replacement must be forked at once. No load needed; the mistake \"back-off never reset once a worker listens\" would fail it",
+    },
+    {
+      says: "up to a ceiling such as 30 s",
+      section: "Back off from a crash loop",
+      todos: [1],
+      unchecked:
+        "reaching a 30 s ceiling takes 1+2+4+8+16 = 31 s of crashes before the first capped wait, and another 30 s to see it hold; the step's check targets 45 s in all (bench.checkSeconds). The 10 s watch only needs the waits to grow to 2 s",
+    },
+    {
+      says: "do not replace a worker you asked to leave: the exit handler forks nothing for a planned exit",
+      section: "Let a worker leave gracefully",
+      todos: [2],
+      notYetChecked:
+        'needs the mistake "retired workers replaced too (the leaving set not consulted)" (primary.ts), for "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept"',
+    },
+    {
+      says: 'keep the workers you asked to leave in a Set (added before sending "shutdown"), not worker.exitedAfterDisconnect: a worker SIGKILLed at its deadline must not be replaced',
+      section: "Let a worker leave gracefully",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: SIGHUP while each old worker holds a /slow?ms=9000 request (connectionsHeld, as the shutdown checkpoint does): every old worker is SIGKILLed at its 5 s deadline, and after the restart the primary must have exactly its worker count, no re-forked extra. No /heavy load; the mistake "planned exits told by exitedAfterDisconnect" would fail it',
+    },
+    {
+      says: 'ask a worker to leave with worker.send("shutdown") so that it drains, not worker.disconnect() at once',
+      section: "Let a worker leave gracefully",
+      todos: [3, 4],
+      checkpoint:
+        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      mistakes: ["rolling restart with disconnect() at once (no drain)"],
+    },
+    {
+      says: 'keep a deadline: if the worker still runs after 5 s, kill it with worker.process.kill("SIGKILL")',
+      section: "Let a worker leave gracefully",
+      todos: [3, 4],
+      notYetChecked:
+        'needs a new check: SIGTERM while a /slow?ms=10000 request is in flight: the primary and its workers must be gone within ~7.5 s (5 s deadline plus margin), the slow request itself may fail. Load-free; the mistake "no kill deadline in retire()" would fail it',
+    },
+    {
+      says: 'handle SIGHUP (process.on("SIGHUP")): the primary keeps running',
+      section: "Rolling restart",
+      todos: [3],
+      checkpoint:
+        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      mistakes: ["SIGHUP misspelt (the primary dies on SIGHUP)"],
+    },
+    {
+      says: "fork the new worker and wait for its listening event before asking the old one to leave (capacity kept at the worker count)",
+      section: "Rolling restart",
+      todos: [3],
+      checkpoint:
+        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      mistakes: ["rolling restart that retires the old worker before the new one listens"],
+    },
+    {
+      says: "one worker at a time, not N new ones at once",
+      section: "Rolling restart",
+      todos: [3],
+      checkpoint:
+        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      mistakes: ["rolling restart that starts every new worker at once"],
+    },
+    {
+      says: "wait for the old worker's exit (at most 5 s) before going on with the next: N + 1 workers, never more",
+      section: "Rolling restart",
+      todos: [3],
+      notYetChecked:
+        'needs a new check: its waitFor already polls childrenOf(primary.pid) every 50 ms; record the largest count and require <= before.length + 1 processes, draining ones included; the mistake "rolling restart that does not wait for the old worker to exit" would fail it',
+    },
+    {
+      says: "go on with the next old worker: every old worker replaced, as many new ones listening",
+      section: "Rolling restart",
+      todos: [3],
+      notYetChecked:
+        'needs the mistake "rolling restart that retires the new worker instead of the old one" (primary.ts), for "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept"',
+    },
+    {
+      says: "a new worker that dies before it listens is a broken deploy: stop the restart, keep the old workers, and say so in the log",
+      section: "Rolling restart",
+      todos: [3],
+      notYetChecked:
+        'needs a new check: start the cluster from a temporary copy of the learner\'s folder (or give index.ts a switch read at start-up, e.g. a BROKEN_DEPLOY_FILE that exists), make new workers throw at start-up once the old ones serve, send SIGHUP: the old pids must still be alive and answering /heavy 10 s later, with one failed fork and no more. No load; the mistake "rolling restart that goes on after the new worker died" would fail it',
+    },
+    {
+      says: "while a new worker starts, add it to the leaving set until it listens, so that the exit handler does not fork a replacement behind the restart's back",
+      section: "Rolling restart",
+      todos: [2, 3],
+      notYetChecked:
+        'needs a new check: the same broken-deploy-during-restart checkpoint: after the failed new worker, no further fork (childrenOf stays the old pids); the mistake "a failed new worker re-forked by the crash handler" would fail it',
+    },
+    {
+      says: "one restart at a time: a flag ignores a second SIGHUP while a restart runs",
+      section: "Rolling restart",
+      todos: [3],
+      notYetChecked:
+        'needs a new check: send SIGHUP twice, 300 ms apart; require at most before.length + 1 serving at any moment and before.length workers after; the mistake "a second SIGHUP starts a second restart" would fail it',
+    },
+    {
+      says: "a deadline for listening: a new worker that neither listens nor dies is killed after 10 s and the restart stops",
+      section: "Rolling restart",
+      todos: [3],
+      unchecked:
+        "the lesson says so itself: the given index.ts always listens or dies, so the checkpoints do not test it; a test would need a worker that hangs at start-up, which the given file cannot do",
+    },
+    {
+      says: "on SIGTERM, shut down gracefully: ask every worker to leave, so that the requests in flight finish",
+      section: "Graceful shutdown",
+      todos: [4],
+      checkpoint: "SIGTERM lets requests in flight finish, then the workers and the primary exit",
+      mistakes: ["no graceful SIGTERM"],
+    },
+    {
+      says: "set a shuttingDown flag and from then on fork nothing: not in the exit handler, not in a rolling restart (a SIGTERM during a restart wins)",
+      section: "Graceful shutdown",
+      todos: [3, 4],
+      notYetChecked:
+        'needs a new check: send SIGHUP, then SIGTERM as soon as the first new worker listens; no new child pid may appear after the SIGTERM, and the primary and its workers are gone within 10 s. No load; the mistake "rolling restart that goes on forking during a shutdown" would fail it',
+    },
+    {
+      says: "fork nothing either from a back-off timer still pending when SIGTERM comes",
+      section: "Graceful shutdown",
+      todos: [1, 4],
+      notYetChecked:
+        'needs a new check: with a fault that only new workers hit (the temporary copy or start-up switch of the broken-restart row), SIGKILL one serving worker so that its replacement dies at start-up and a back-off timer is pending, then SIGTERM: no child may appear after the SIGTERM while the others drain; the mistake "back-off timer forks during a shutdown" would fail it',
+    },
+    {
+      says: "retire every worker all at once (Promise.all), not one at a time",
+      section: "Graceful shutdown",
+      todos: [4],
+      notYetChecked:
+        "needs a new check: every worker's 'draining' line within ~500 ms of the SIGTERM (program.lineTimes), load-free; the mistake \"shutdown that retires the workers one after another\" would fail it",
+    },
+    {
+      says: "when every worker has exited, process.exit(0) (not before)",
+      section: "Graceful shutdown",
+      todos: [4],
+      notYetChecked:
+        'needs the mistake "the primary exits without waiting for its workers" (primary.ts), for "SIGTERM lets requests in flight finish, then the workers and the primary exit"',
+    },
+    {
+      says: "a second SIGTERM while the shutdown runs changes nothing",
+      section: "Graceful shutdown",
+      todos: [4],
+      unchecked:
+        'with a retire() that checks isDead() and a worker that ignores a second "shutdown", a second pass has no effect seen from outside (both end in the same process.exit(0)); nothing a check could observe tells the two apart',
+    },
+    {
+      says: "index.ts is given, and stays as it is",
+      section: "What to do",
+      todos: [],
+      notYetChecked:
+        'needs the mistake "index.ts edited: the "shutdown" message no longer handled" (index.ts), for "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept"',
+    },
+    {
+      says: "try it all by hand (kill -HUP, kill -9, BROKEN_DEPLOY=1, a slow request and kill -TERM), then run the checkpoints",
+      section: "Run it yourself",
+      todos: [],
+      unchecked:
+        "a by-hand exploration in several terminals; the checkpoints replay the same scenarios automatically",
+    },
+  ],
 };

@@ -12,4 +12,106 @@ export const STEP: StepFacts = {
     checkSeconds: 45,
     figures: ["/health while"],
   },
+  requirements: [
+    {
+      says: "GET /block?ms=N holds the event loop for N ms with a busy-wait (a while loop that watches Date.now()), not setTimeout, which waits without holding the thread",
+      section: "Block the event loop",
+      todos: [1],
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["/block with setTimeout instead of a busy-wait"],
+    },
+    {
+      says: "a clock rather than a count of steps, as in /heavy, so that the block lasts N ms on a fast CPU as on a slow one",
+      section: "Block the event loop",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: GET /block?ms=300 must also answer within about ms + 700 ms (and the CPU time stay near 300 ms), not only after at least 300 ms; the mistake "/block counts loop steps instead of watching the clock" would fail it',
+    },
+    {
+      says: "answer when the loop is over (not before it)",
+      section: "Block the event loop",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "/block answers first, then blocks" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+    },
+    {
+      says: "answer 200 `blocked for <ms> ms`",
+      section: "Block the event loop",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: the 200 answer of GET /block?ms=300 must contain `blocked for 300`; the mistake "/block answers a fixed text" would fail it',
+    },
+    {
+      says: "accept at most 5000: a larger ms (e.g. 60000) gets 400, a route that can freeze a process must have a ceiling",
+      section: "Block the event loop",
+      todos: [1],
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["/block without a bound"],
+    },
+    {
+      says: "accept from 0 only: a negative ms gets 400",
+      section: "Block the event loop",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "/block without a lower bound" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+    },
+    {
+      says: "turn ms into a number with Number(…); what is not a number (`?ms=abc`) gets 400, with no default taken in its place",
+      section: "Block the event loop",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "/block falls back to 0 as /slow falls back to 1000" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+    },
+    {
+      says: "ms missing (`req.query.ms` undefined) gets 400 too: anything but a whole number from 0 to 5000",
+      section: "Block the event loop",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: GET /block with no ms answers 400 at once; the mistake "/block without ms blocks for 0 ms" would fail it',
+    },
+    {
+      says: "whole numbers only (Number.isInteger): a fraction such as `?ms=1.5` gets 400",
+      section: "Block the event loop",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: GET /block?ms=1.5 answers 400; the mistake "/block checks isFinite instead of isInteger" would fail it',
+    },
+    {
+      says: "check ms before you block: the 400 handler returns without blocking",
+      section: "Block the event loop",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "/block answers 400 but goes on to block" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+    },
+    {
+      says: "GET /health answers 200",
+      section: "A health check",
+      todos: [2],
+      notYetChecked:
+        'needs the mistake "the health route under another path" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+    },
+    {
+      says: "/health answers at once and does nothing else: cheap and local, no query to a database or other slow work",
+      section: "A health check",
+      todos: [2],
+      notYetChecked:
+        'needs the mistake "/health waits for a (simulated) dependency" (index.ts), for "on the cluster, another worker answers /health while one blocks"',
+    },
+    {
+      says: "/health answers with `ok`",
+      section: "A health check",
+      todos: [2],
+      unchecked:
+        'the catalogued variant "/health with res.sendStatus(200)" answers `OK` and is accepted: the checkpoints and load balancers read the status only',
+    },
+    {
+      says: "run it yourself: index.ts alone on port 3001, then primary.ts with WORKERS=2 on port 3000, probing /health with curl while /block runs",
+      section: "Run it yourself",
+      todos: [],
+      unchecked:
+        "commands the learner types by hand; the checkpoints run the same measurement themselves",
+    },
+  ],
 };

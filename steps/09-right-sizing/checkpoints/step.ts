@@ -25,4 +25,159 @@ export const STEP: StepFacts = {
   simulate: {
     mistakes: ["workers counted with os.cpus()", "WORKERS not capped at the usable CPUs"],
   },
+  requirements: [
+    {
+      says: "count the CPUs with os.availableParallelism() (it follows the CPU affinity, e.g. taskset), not os.cpus().length",
+      section: "CPU affinity and taskset",
+      todos: [1],
+      checkpoint:
+        "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more",
+      mistakes: ["workers counted with os.cpus()"],
+    },
+    {
+      says: "and no more than the cgroup CPU quota: usable = Math.min(availableParallelism(), quota ?? Infinity)",
+      section: "A CPU quota",
+      todos: [1],
+      checkpoint:
+        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      mistakes: ["the cgroup CPU quota ignored"],
+    },
+    {
+      says: "read the quota file at the path /proc/self/cgroup names (/sys/fs/cgroup/<path>/…), not only at the hierarchy's root",
+      section: "A CPU quota",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: a fake tree whose quota file is at the named cgroup path only, with none (v2 `max 100000`, v1 `-1`) at the root; the primary must still fork one worker; the mistake "only the root\'s quota file read" would fail it',
+    },
+    {
+      says: "cgroup v2: `0::/<path>`, whose cpu.max holds `<quota> <period>`, or `max` when there is no limit",
+      section: "A CPU quota",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "only cgroup v1 quota files read" (primary.ts), for "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one"',
+    },
+    {
+      says: "cgroup v1: the line whose controllers include `cpu`, with cpu.cfs_quota_us (-1: no quota) and cpu.cfs_period_us",
+      section: "A CPU quota",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "only cgroup v2\'s cpu.max read" (primary.ts), for "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one"',
+    },
+    {
+      says: "the cpu controller may share its line with others (`cpu,cpuacct`): find `cpu` in the comma-separated list",
+      section: "A CPU quota",
+      todos: [1],
+      notYetChecked:
+        'needs a new check: show the primary a /proc/self/cgroup with a `3:cpu,cpuacct:/demo` line (bind-mount a written file over /proc/<pid>/cgroup in the same mount namespace before the exec) and the v1 files under /sys/fs/cgroup/cpu,cpuacct/demo: one worker for a 1-CPU quota; the mistake "the v1 line matched as exactly `cpu`" would fail it',
+    },
+    {
+      says: "when a line's quota file is missing (a hybrid host's `0::/` with no cpu.max, a v1 line without files), go on to the next line rather than returning",
+      section: "A CPU quota",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "the first cpu line without a quota file ends the search" (primary.ts), for "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one"',
+    },
+    {
+      says: "a file that is not there (no /proc on macOS and Windows, the cpu controller off) means no quota: catch the error and go on",
+      section: "A CPU quota",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "the cgroup files read without catching a missing one" (primary.ts), for "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more"',
+    },
+    {
+      says: "quota ÷ period (not period ÷ quota): 150000 ÷ 100000 is 1.5 CPUs",
+      section: "A CPU quota",
+      todos: [1],
+      checkpoint:
+        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      mistakes: ["the quota divided the wrong way (period ÷ quota)"],
+    },
+    {
+      says: "rounded down: 1.5 CPUs gives 1 worker (not Math.ceil, 2)",
+      section: "A CPU quota",
+      todos: [1],
+      checkpoint:
+        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      mistakes: ["a fractional quota rounded up"],
+    },
+    {
+      says: "whole CPUs only, rounded down as Node.js does: not to the nearest CPU (Math.round gives 2 for 1.5)",
+      section: "A CPU quota",
+      todos: [1],
+      checkpoint:
+        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      mistakes: ["a fractional quota rounded to the nearest CPU"],
+    },
+    {
+      says: "and at least 1: a quota of half a CPU still gives one worker",
+      section: "A CPU quota",
+      todos: [1],
+      checkpoint:
+        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      mistakes: ["no worker under half a CPU (no Math.max(1, …))"],
+    },
+    {
+      says: "print it: `Number of CPUs is <n>`, the usable count",
+      section: "What to do",
+      todos: [1],
+      notYetChecked:
+        "needs a new check: the pinned primary's lines include `Number of CPUs is 1`; the mistake \"the host's CPU count printed\" would fail it",
+    },
+    {
+      says: "take the worker count from WORKERS when it is a positive whole number (fewer than the CPUs is fine)",
+      section: "WORKERS, within bounds",
+      todos: [2],
+      notYetChecked:
+        'needs the mistake "WORKERS ignored: always one per usable CPU" (primary.ts), for "WORKERS sets the count, but never above the CPUs really usable"',
+    },
+    {
+      says: "WORKERS read strictly as in step 06: anything but a positive whole number (0, -1, 2.5, abc) falls back to the usable count",
+      section: "WORKERS, within bounds",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: WORKERS=0 and WORKERS=abc each give one worker per usable CPU (2 here), WORKERS=-1 too; the mistake "WORKERS taken when it is any truthy number" would fail it',
+    },
+    {
+      says: "never more workers than usable CPUs: Math.min(requested, usable)",
+      section: "WORKERS, within bounds",
+      todos: [2],
+      checkpoint: "WORKERS sets the count, but never above the CPUs really usable",
+      mistakes: ["WORKERS not capped at the usable CPUs"],
+    },
+    {
+      says: "say so when you cap it: `WORKERS=4, but only 1 CPU(s) are usable: forking 1`",
+      section: "WORKERS, within bounds",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: after WORKERS=4 under taskset -c 0, the primary\'s lines include one that names WORKERS=4 (or 4) and 1; the mistake "WORKERS capped silently" would fail it',
+    },
+    {
+      says: "without WORKERS, one worker per usable CPU",
+      section: "WORKERS, within bounds",
+      todos: [2],
+      notYetChecked:
+        'needs the mistake "one worker when WORKERS is unset" (primary.ts), for "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more"',
+    },
+    {
+      says: "start it pinned with taskset -c 0, with WORKERS=4, and as root in a cgroup with a one-CPU quota",
+      section: "Run it yourself",
+      todos: [],
+      unchecked:
+        "commands the learner types by hand (the quota needs root); the checkpoints run the same starts themselves, the quota as fake cgroup files",
+    },
+    {
+      says: "fix pm2's `instances: 0` with an explicit count (Number(process.env.WORKERS) || usableCpus())",
+      section: "pm2 and instances: 0",
+      todos: [],
+      unchecked:
+        "an edit of step 05's ecosystem file, outside this step's starter; seeing it needs pm2 under taskset by hand",
+    },
+    {
+      says: "size each worker's heap: --max-old-space-size from the memory limit, shared among the workers, in setupPrimary's execArgv",
+      section: "Memory: one limit, N heaps",
+      todos: [],
+      unchecked:
+        "the lesson says it is not part of the checkpoints: it needs a memory-limited cgroup and workers that allocate until they fail",
+    },
+  ],
 };

@@ -36,4 +36,119 @@ export const STEP: StepFacts = {
       "traffic back on the restarted host",
     ],
   },
+  requirements: [
+    {
+      says: 'an upstream block with a `server <host>;` line for every host of HOSTS (a map, then a join("\\n"))',
+      section: "An upstream of hosts",
+      todos: [1],
+      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      mistakes: ["an upstream with one host"],
+    },
+    {
+      says: "`proxy_pass http://<upstream name>;` to the group instead of the first host alone",
+      section: "An upstream of hosts",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "the upstream written but proxy_pass left on the first host" (nginx-config.ts), for "nginx accepts the configuration and spreads requests over both hosts"',
+    },
+    {
+      says: "the upstream block goes inside http, beside the server block, not inside it",
+      section: "An upstream of hosts",
+      todos: [1],
+      notYetChecked:
+        'needs the mistake "the upstream block inside the server block" (nginx-config.ts), for "nginx accepts the configuration and spreads requests over both hosts"',
+    },
+    {
+      says: "fail_timeout on each server line, short: a host that is back gets traffic again within the check's 5 s, not after the default 10 s",
+      section: "When a host fails",
+      todos: [2],
+      checkpoint:
+        "when a host stops under load, failures stay bounded, and traffic returns once it is back",
+      mistakes: ["fail_timeout left long"],
+    },
+    {
+      says: "max_fails on each server line: failed attempts take a host out of the group for fail_timeout",
+      section: "When a host fails",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: nginx\'s `connect() failed` lines during the outage stay few (about one per fail_timeout, say <= 5 + outage seconds), showing that the dead host was taken out; the mistake "max_fails=0: a dead host is never taken out" would fail it',
+    },
+    {
+      says: "proxy_next_upstream, so that a request whose host fails is sent to the other one",
+      section: "When a host fails",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: nginx with HOSTS = one live host and one free port nobody listens on; 10 requests in turn must all answer 200; the mistake "proxy_next_upstream off: a failed attempt is the client\'s error" would fail it',
+    },
+    {
+      says: "add http_502 http_503 to proxy_next_upstream: a host that answers 502 or 503 while it restarts counts as failing, and its requests go to another host",
+      section: "When a host fails",
+      todos: [2],
+      notYetChecked:
+        'needs a new check: nginx in front of one live host and a stub HTTP server that answers every request 503; 10 requests in turn through nginx must all answer 200; the mistake "proxy_next_upstream without http_502 http_503" would fail it',
+    },
+    {
+      says: "proxy_connect_timeout short (the solution's 1s): a machine that is gone answers nothing, and the 60 s default would hold each request",
+      section: "When a host fails",
+      todos: [2],
+      unchecked:
+        "needs a host whose packets vanish (a second machine, a network namespace or a firewall rule dropping SYNs); on this one machine a killed host's port refuses the connection at once, and the lesson states it as the solution's choice",
+    },
+    {
+      says: "`keepalive 32;` (idle connections cached) in the upstream block",
+      section: "Keep-alive to the hosts",
+      todos: [3],
+      notYetChecked:
+        'needs a new check: read the printed configuration for a `keepalive <n>;` (n >= 1) inside the upstream block; and, on nginx < 1.29.7, 20 requests one after another through nginx open at most a few connections to a host (its remote ports, e.g. from `ss -tn` or /proc/net/tcp); the mistake "no keepalive in the upstream" would fail it',
+    },
+    {
+      says: "`proxy_http_version 1.1;` in the location (the default 1.0 closes after each answer)",
+      section: "Keep-alive to the hosts",
+      todos: [3],
+      notYetChecked:
+        'needs a new check: the printed location holds `proxy_http_version 1.1;` (and, on nginx < 1.29.7, the connection count above); the mistake "keep-alive without proxy_http_version 1.1" would fail it',
+    },
+    {
+      says: '`proxy_set_header Connection "";` in the location, so nginx does not send `Connection: close` to the host',
+      section: "Keep-alive to the hosts",
+      todos: [3],
+      notYetChecked:
+        'needs a new check: the printed location holds `proxy_set_header Connection "";` (and, on nginx < 1.29.7, the connection count above); the mistake "keep-alive without clearing the Connection header" would fail it',
+    },
+    {
+      says: "do not set `pid` or `daemon`: the check gives them with -g, and nginx rejects one set twice",
+      section: "An upstream of hosts",
+      todos: [],
+      notYetChecked:
+        'needs the mistake "a pid file in the configuration" (nginx-config.ts), for "nginx accepts the configuration and spreads requests over both hosts"',
+    },
+    {
+      says: "do not set `error_log`: its messages would go where the check does not see them",
+      section: "An upstream of hosts",
+      todos: [],
+      notYetChecked:
+        'needs a new check: the printed configuration has no `error_log`, `pid` or `daemon` directive; the mistake "an error_log file in the configuration" would fail it',
+    },
+    {
+      says: "print only the configuration: everything nginx-config.ts prints, stderr included, is handed to nginx, so no debugging console.log",
+      section: "An upstream of hosts",
+      todos: [],
+      notYetChecked:
+        'needs the mistake "a debugging line left in nginx-config.ts" (nginx-config.ts), for "nginx accepts the configuration and spreads requests over both hosts"',
+    },
+    {
+      says: "install nginx, run two hosts behind it by hand, kill -9 one under loadtest, restart it, and see its pid answer again",
+      section: "Run it yourself",
+      todos: [],
+      unchecked:
+        "commands the learner types by hand (and load on a shared machine); the checkpoints run the same outage themselves",
+    },
+    {
+      says: "on Linux with Node.js 22.12 or newer, watch the kernel balance two copies of reuse-port.ts on one port",
+      section: "The next stages",
+      todos: [],
+      unchecked:
+        "reuse-port.ts is given and demo.test.ts is a not-a-task file: it demonstrates the kernel, not the learner's code",
+    },
+  ],
 };
