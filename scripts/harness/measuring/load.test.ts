@@ -1,7 +1,14 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, expect, test } from "vitest";
-import { compareThroughput, median, runLoad, shares } from "./load.ts";
+import {
+  compareThroughput,
+  describeErrorCodes,
+  loadDuring,
+  median,
+  runLoad,
+  shares,
+} from "./load.ts";
 
 const servers: Server[] = [];
 
@@ -135,4 +142,34 @@ test("a request never answered fails after the request timeout instead of holdin
   const counted = await runLoad({ url, requests: 8, concurrency: 2, requestTimeoutMs: 200 });
   expect(counted.requests).toBe(8);
   expect(counted.errorCodes["-1"]).toBeGreaterThan(0);
+});
+
+test("loadDuring keeps every connection open across the action and counts what it dropped", async () => {
+  let connections = 0;
+  let answered = 0;
+  const url = await listen((req, res) => {
+    answered += 1;
+    // Every fifth request is cut: the load opens a new connection in its place.
+    if (answered % 5 === 0) req.socket.destroy();
+    else res.end("x");
+  });
+  (servers.at(-1) as Server).on("connection", () => {
+    connections += 1;
+  });
+  const during = await loadDuring(url, () => new Promise((r) => setTimeout(() => r("done"), 300)), {
+    concurrency: 4,
+    label: "test",
+    leadSeconds: 0.1,
+    tailSeconds: 0.1,
+  });
+  expect(during.result).toBe("done");
+  expect(during.seconds).toBeGreaterThanOrEqual(0.29);
+  expect(during.failed).toBe(Math.floor(answered / 5));
+  expect(during.failed).toBeGreaterThan(0);
+  // 4 to start with, and one more for each connection the server cut (but those cut as the load
+  // stopped): the load itself closed none before its end.
+  expect(connections).toBeLessThanOrEqual(4 + during.failed);
+  expect(connections).toBeGreaterThanOrEqual(during.failed);
+  expect(Object.values(during.dropped).reduce((a, b) => a + b, 0)).toBe(during.failed);
+  expect(describeErrorCodes(during.errorCodes, during.dropped)).toMatch(/\(ECONNRESET \d+/);
 });

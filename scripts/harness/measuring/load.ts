@@ -23,6 +23,11 @@ export interface LoadResult {
    * after {@link LOAD_REQUEST_TIMEOUT_MS} (and, in loadtest, a 5xx)
    */
   errorCodes: Record<string, number>;
+  /**
+   * the -1 failures by Node.js error code (ECONNRESET, ECONNREFUSED, ETIMEDOUT for one unanswered
+   * in time), where the load knows them ({@link runPacedLoad}; loadtest does not tell)
+   */
+  dropped?: Record<string, number>;
   elapsedSeconds: number;
   rps: number;
   meanLatencyMs: number;
@@ -61,6 +66,11 @@ export interface LoadOptions {
   rps?: number;
   /** A request unanswered this long, in ms, counts as failed; {@link LOAD_REQUEST_TIMEOUT_MS} by default. */
   requestTimeoutMs?: number;
+  /**
+   * Stop sending once this signal aborts, instead of after `seconds` (paced loads only: for a
+   * load that must outlast an action of unknown length, see {@link loadDuring}).
+   */
+  signal?: AbortSignal;
   /** Reuse connections (HTTP keep-alive); true by default, as in the tutorial's `-k`. */
   keepAlive?: boolean;
   /** Names the loaded side in the live progress line, e.g. "cluster"; default "load". */
@@ -254,25 +264,35 @@ function percentile(sorted: readonly number[], p: number): number {
  * `requestsPerSecond` is open-loop (it adds clients whenever none is free, lib/pool.js) and opens
  * as few connections as the rate needs, which would reach only some workers. Failures are
  * counted as loadtest counts them: a status of 400 or more under its code, a dropped or refused
- * connection, or one unanswered after {@link LOAD_REQUEST_TIMEOUT_MS}, as -1.
+ * connection, or one unanswered after {@link LOAD_REQUEST_TIMEOUT_MS}, as -1 (and, in `dropped`,
+ * under its Node.js error code). An `rps` of Infinity is an unpaced closed loop. It runs for
+ * `seconds`, or until `signal` aborts; each connection stays open (keep-alive) the whole time.
  */
 export async function runPacedLoad(options: LoadOptions & { rps: number }): Promise<LoadResult> {
   const live = liveCounter(options);
   const header = options.countHeader?.toLowerCase();
   const headerCounts: Record<string, number> = {};
   const errorCodes: Record<string, number> = {};
+  const dropped: Record<string, number> = {};
   const latencies: number[] = [];
   const intervalMs = (1000 * options.concurrency) / Math.max(0.001, options.rps);
   const started = performance.now();
-  const endsAt = started + (options.seconds ?? 1) * 1000;
+  const endsAt = options.signal
+    ? Number.POSITIVE_INFINITY
+    : started + (options.seconds ?? 1) * 1000;
+  const over = () => performance.now() >= endsAt || options.signal?.aborted === true;
   const budget = { left: options.requests ?? Number.POSITIVE_INFINITY };
   const before = performance.eventLoopUtilization();
   const once = (agent: http.Agent) =>
     new Promise<void>((resolve) => {
       const sentAt = performance.now();
-      const fail = (code: string) => {
+      const fail = (code: string, error?: NodeJS.ErrnoException) => {
         errorCodes[code] = (errorCodes[code] ?? 0) + 1;
         live.counts.errors += 1;
+        if (error) {
+          const cause = error.code ?? error.message;
+          dropped[cause] = (dropped[cause] ?? 0) + 1;
+        }
       };
       const request = http.get(
         options.url,
@@ -288,17 +308,19 @@ export async function runPacedLoad(options: LoadOptions & { rps: number }): Prom
             }
             resolve();
           });
-          response.once("error", () => {
-            fail("-1");
+          response.once("error", (error: NodeJS.ErrnoException) => {
+            fail("-1", error);
             resolve();
           });
         },
       );
-      request.once("error", () => {
-        fail("-1");
+      request.once("error", (error: NodeJS.ErrnoException) => {
+        fail("-1", error);
         resolve();
       });
-      request.once("timeout", () => request.destroy(new Error("ETIMEDOUT")));
+      request.once("timeout", () =>
+        request.destroy(Object.assign(new Error("no answer in time"), { code: "ETIMEDOUT" })),
+      );
       request.once("close", () => {
         latencies.push(performance.now() - sentAt);
         live.counts.requests += 1;
@@ -312,7 +334,7 @@ export async function runPacedLoad(options: LoadOptions & { rps: number }): Prom
       for (;;) {
         const wait = next - performance.now();
         if (wait > 0) await delay(wait);
-        if (performance.now() >= endsAt || budget.left <= 0) return;
+        if (over() || budget.left <= 0) return;
         budget.left -= 1;
         await once(agent);
         next = Math.max(next + intervalMs, performance.now());
@@ -334,6 +356,7 @@ export async function runPacedLoad(options: LoadOptions & { rps: number }): Prom
     requests,
     errors,
     errorCodes,
+    dropped,
     elapsedSeconds,
     rps: requests / Math.max(0.001, elapsedSeconds),
     meanLatencyMs: requests ? sorted.reduce((a, b) => a + b, 0) / requests : Number.NaN,
@@ -509,16 +532,25 @@ export interface LoadDuring<T> {
   /** requests that failed, from `leadSeconds` before the action to `tailSeconds` after it */
   failed: number;
   total: number;
-  /** failed requests by code (-1: connection reset or refused) */
+  /** failed requests by code (-1: connection reset or refused, or no answer in time) */
   errorCodes: Record<string, number>;
+  /** the -1 failures by Node.js error code (see LoadResult) */
+  dropped: Record<string, number>;
   /** how long the action took, in s */
   seconds: number;
 }
 
 /**
- * Keeps keep-alive load on `url` (in windows of `windowSeconds`) while `action` runs: from
- * `leadSeconds` before it starts to `tailSeconds` after it ends; counts the failed requests.
- * For what must not drop a request: a pm2 reload, a rolling restart.
+ * Keeps a closed-loop keep-alive load on `url` while `action` runs: from `leadSeconds` before it
+ * starts to `tailSeconds` after it ends, and counts the failed requests. For what must not drop a
+ * request: a pm2 reload, a rolling restart.
+ *
+ * Each of the `concurrency` connections stays open for the whole load, as a keep-alive client's
+ * does, and a new one is opened only where the server closed one: a load that opened all of them
+ * anew every moment would leave every worker with no connection at once, and a worker that exits
+ * as soon as its server has closed with none open loses a connection the primary handed it just
+ * then (the round-robin primary learns of the close by IPC; nodejs/node#21746). That is a fault a
+ * real client meets only at a reload, not at every window of a load.
  */
 export async function loadDuring<T>(
   url: string,
@@ -533,47 +565,57 @@ export async function loadDuring<T>(
     onProgress?: LoadOptions["onProgress"];
   },
 ): Promise<LoadDuring<T>> {
-  const { concurrency, label, onProgress, rps } = options;
-  let running = true;
-  const windows: LoadResult[] = [];
-  const load = (async () => {
-    while (running) {
-      windows.push(await runLoad({ url, seconds: 0.5, concurrency, rps, label, onProgress }));
-    }
-    const tail = options.tailSeconds ?? 1;
-    if (tail > 0)
-      windows.push(await runLoad({ url, seconds: tail, concurrency, rps, label, onProgress }));
-  })();
-  await new Promise((resolve) => setTimeout(resolve, (options.leadSeconds ?? 0.5) * 1000));
-  const started = Date.now();
+  const { concurrency, label, onProgress } = options;
+  const stop = new AbortController();
+  const load = runPacedLoad({
+    url,
+    concurrency,
+    rps: options.rps ?? Number.POSITIVE_INFINITY,
+    label,
+    onProgress,
+    signal: stop.signal,
+  });
+  let seconds = 0;
   let result: T;
   try {
-    result = await action();
+    await delay((options.leadSeconds ?? 0.5) * 1000);
+    const started = Date.now();
+    try {
+      result = await action();
+    } finally {
+      seconds = (Date.now() - started) / 1000;
+    }
+    await delay((options.tailSeconds ?? 1) * 1000);
   } finally {
-    running = false;
+    // Whether or not the action threw, every connection is closed before this returns.
+    stop.abort();
     await load;
   }
-  const errorCodes: Record<string, number> = {};
-  for (const w of windows) {
-    for (const [key, n] of Object.entries(w.errorCodes))
-      errorCodes[key] = (errorCodes[key] ?? 0) + n;
-  }
+  const measured = await load;
   return {
     result,
-    failed: windows.reduce((sum, w) => sum + w.errors, 0),
-    total: windows.reduce((sum, w) => sum + w.requests, 0),
-    errorCodes,
-    seconds: (Date.now() - started) / 1000,
+    failed: measured.errors,
+    total: measured.requests,
+    errorCodes: measured.errorCodes,
+    dropped: measured.dropped ?? {},
+    seconds,
   };
 }
 
 /**
  * Failed requests by code, in words: `{"-1": 3, "500": 2}` → "3 dropped, refused or unanswered requests,
- * 2 × HTTP 500". loadtest records a connection error (reset, refused, timed out) as -1.
+ * 2 × HTTP 500". loadtest records a connection error (reset, refused, timed out) as -1; where
+ * `dropped` says which (LoadResult), they follow in brackets: "(ECONNRESET 2, ETIMEDOUT 1)".
  */
-export function describeErrorCodes(codes: Record<string, number>): string {
+export function describeErrorCodes(
+  codes: Record<string, number>,
+  dropped: Record<string, number> = {},
+): string {
+  const causes = Object.entries(dropped).map(([cause, n]) => `${cause} ${n}`);
   const parts = Object.entries(codes).map(([code, n]) =>
-    code === "-1" ? t("load.dropped", { count: n }) : `${n} × HTTP ${code}`,
+    code === "-1"
+      ? t("load.dropped", { count: n }) + (causes.length ? ` (${causes.join(", ")})` : "")
+      : `${n} × HTTP ${code}`,
   );
   return parts.join(", ") || t("load.noErrorCode");
 }

@@ -279,8 +279,10 @@ export interface ReloadOutcome {
   /** requests that failed while the reload ran (and in the second after it) */
   failed: number;
   total: number;
-  /** failed requests by error code (-1: connection reset or refused) */
+  /** failed requests by error code (-1: connection reset or refused, or no answer in time) */
   errorCodes: Record<string, number>;
+  /** the -1 failures by Node.js error code (ECONNRESET, ETIMEDOUT, …) */
+  dropped: Record<string, number>;
   /** how long `pm2 reload` took, in s */
   seconds: number;
   /** the pm2 command's exit code and output */
@@ -335,6 +337,7 @@ export async function reloadUnderLoad(
     failed: reload.failed,
     total: reload.total,
     errorCodes: reload.errorCodes,
+    dropped: reload.dropped,
     seconds: reload.seconds,
     code: reload.result.code,
     output: reload.result.output,

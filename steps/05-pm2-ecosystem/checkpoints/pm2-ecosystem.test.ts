@@ -356,7 +356,7 @@ test(step.name("reload"), async (context) => {
       {
         failed: String(failed),
         total: String(total),
-        codes: describeErrorCodes(reload.errorCodes),
+        codes: describeErrorCodes(reload.errorCodes, reload.dropped),
         alone: alone(),
         advice: drainAdvice(drain),
       },

@@ -236,7 +236,7 @@ test(step.name("rollingRestart"), async (context) => {
       {
         failed: String(restart.failed),
         total: String(restart.total),
-        codes: describeErrorCodes(restart.errorCodes),
+        codes: describeErrorCodes(restart.errorCodes, restart.dropped),
         sigkill: primary.lines.some((line) => /SIGKILL/.test(line)) ? "yes" : "no",
       },
       { section: "Let a worker leave gracefully" },
@@ -309,7 +309,7 @@ test(step.name("replaceKilled"), async (context) => {
       bound: String(bound),
       failed: String(crash.failed),
       total: String(crash.total),
-      codes: describeErrorCodes(crash.errorCodes),
+      codes: describeErrorCodes(crash.errorCodes, crash.dropped),
     }),
   );
 });

@@ -301,7 +301,7 @@ test(step.name("failover"), async (context) => {
         max: String(CONCURRENCY),
         failed: String(outage.failed),
         total: String(outage.total),
-        codes: describeErrorCodes(outage.errorCodes),
+        codes: describeErrorCodes(outage.errorCodes, outage.dropped),
       },
       { quote: nginxLinesBesidesOutage(s.nginx) },
     ),
