@@ -28,6 +28,22 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     ],
   },
   {
+    // The lesson's range leaves out 23.0 to 23.5, which strip types only with a flag.
+    name: "node index.ts with engines >=22.18 (admits 23.0-23.5)",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "node index.ts"',
+    before: {
+      find: '  "type": "module",',
+      replace: '  "type": "module",\n  "engines": { "node": ">=22.18" },',
+    },
+    checkpoint: "start script",
+    expect: ["without tsx", "node --import tsx index.ts"],
+    advised: [
+      { find: '"start": "node index.ts"', replace: '"start": "node --import tsx index.ts"' },
+    ],
+  },
+  {
     name: "express 4",
     file: "package.json",
     find: '"express": "^5.1.0"',

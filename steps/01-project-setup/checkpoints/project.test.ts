@@ -7,6 +7,9 @@ import semver from "semver";
 import { check, defineStep, fail, quoted, test } from "#harness";
 import { MESSAGES } from "./messages/index.ts";
 
+/** The Node.js versions that run a .ts file without flags (the lesson, "A start script"). */
+const NATIVE_TYPESCRIPT = "^22.18.0 || >=23.6.0";
+
 const step = defineStep(
   import.meta.url,
   ["Your project", "ES modules", "Express", "A start script"],
@@ -63,13 +66,14 @@ test(step.name("startScript"), () => {
   step.section("A start script");
   const { scripts, engines } = manifest();
   const start = scripts?.start;
-  // Node.js runs .ts files itself only from 22.18 (type stripping); before that it needs tsx. A
-  // script without tsx is right only for a project that says it needs 22.18 or newer.
+  // Node.js runs .ts files itself from 22.18 and from 23.6 (23.0 to 23.5 need
+  // --experimental-strip-types; https://nodejs.org/api/typescript.html#type-stripping): a script
+  // without tsx is right only for a project whose engines range holds nothing else.
   const declared = engines?.node;
   const nativeOnly =
     declared !== undefined &&
     semver.validRange(declared) !== null &&
-    semver.subset(declared, ">=22.18.0");
+    semver.subset(declared, NATIVE_TYPESCRIPT);
   const runsIndex = start !== undefined && /\bindex\.ts\b/.test(start);
   const runsTypeScript = start !== undefined && (nativeOnly || /\btsx\b/.test(start));
   const nativeHere = semver.gte(process.versions.node, "22.18.0");

@@ -77,8 +77,8 @@ export const STEP: StepFacts = {
       says: 'a project that drops tsx must say so with an engines range that leaves 23.0 to 23.5 out: "engines": { "node": "^22.18 || >=23.6" }',
       section: "A start script",
       todos: [],
-      notYetChecked:
-        'needs the mistake "node index.ts with engines >=22.18 (admits 23.0-23.5)" (package.json), for "package.json has a start script that runs index.ts"',
+      checkpoint: "start script",
+      mistakes: ["node index.ts with engines >=22.18 (admits 23.0-23.5)"],
     },
   ],
 };

@@ -8,13 +8,23 @@ import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
 
 export const VARIANTS: readonly CataloguedVariant[] = [
   {
-    name: "node index.ts, for a project that declares Node.js 22.18 or newer",
+    name: "node index.ts, for a project that declares ^22.18 || >=23.6",
     file: "package.json",
     find: '"start": "node --import tsx index.ts"',
     replace: '"start": "node index.ts"',
     before: {
       find: '  "type": "module",',
-      replace: '  "type": "module",\n  "engines": { "node": ">=22.18" },',
+      replace: '  "type": "module",\n  "engines": { "node": "^22.18 || >=23.6" },',
+    },
+  },
+  {
+    name: "node index.ts, for a project that needs Node.js 24 or newer",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "node index.ts"',
+    before: {
+      find: '  "type": "module",',
+      replace: '  "type": "module",\n  "engines": { "node": ">=24" },',
     },
   },
 ];

@@ -63,9 +63,9 @@ export const en = {
   "startScript.expected":
     'a "start" script that runs index.ts with tsx, e.g. "node --import tsx index.ts".',
   "startScript.seen":
-    '{start, select, none {no start script.} other {"start": {start}{problem, select, noIndex {, which does not run index.ts} other {, which runs a .ts file without tsx{native, select, yes {: your Node.js {version} strips the types itself, Node.js 20.6 to 22.17 (which this workshop supports) cannot} other {}}}}.}}',
+    '{start, select, none {no start script.} other {"start": {start}{problem, select, noIndex {, which does not run index.ts} other {, which runs a .ts file without tsx{native, select, yes {: your Node.js {version} strips the types itself, Node.js 20.6 to 22.17 (which this workshop supports) and 23.0 to 23.5 cannot} other {}}}}.}}',
   "startScript.next":
-    'Run `npm pkg set scripts.start="node --import tsx index.ts"`{native, select, yes {, or declare that the project needs Node.js 22.18 or newer: "engines": \'{\' "node": ">=22.18" \'}\'} other {}}.',
+    'Run `npm pkg set scripts.start="node --import tsx index.ts"`{native, select, yes {, or declare that the project needs a Node.js that strips types itself: "engines": \'{\' "node": "^22.18 || >=23.6" \'}\'} other {}}.',
 } as const;
 
 /** A message's key: the same in every language. */

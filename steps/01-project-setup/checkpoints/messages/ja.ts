@@ -63,7 +63,7 @@ export const ja: Record<MessageKey, string> = {
   "startScript.expected":
     'index.ts を tsx で実行する "start" スクリプトがあること。例: "node --import tsx index.ts"。',
   "startScript.seen":
-    '{start, select, none {start スクリプトがありません。} other {"start": {start}{problem, select, noIndex {。これは index.ts を実行しません} other {。これは tsx なしで .ts ファイルを実行します{native, select, yes {。お使いの Node.js {version} は自分で型を取り除けますが、このワークショップがサポートする Node.js 20.6〜22.17 ではできません} other {}}}}。}}',
+    '{start, select, none {start スクリプトがありません。} other {"start": {start}{problem, select, noIndex {。これは index.ts を実行しません} other {。これは tsx なしで .ts ファイルを実行します{native, select, yes {。お使いの Node.js {version} は自分で型を取り除けますが、このワークショップがサポートする Node.js 20.6〜22.17 と 23.0〜23.5 ではできません} other {}}}}。}}',
   "startScript.next":
-    '`npm pkg set scripts.start="node --import tsx index.ts"` を実行してください{native, select, yes {。または、プロジェクトに Node.js 22.18 以降が必要だと宣言してください: "engines": \'{\' "node": ">=22.18" \'}\'} other {}}。',
+    '`npm pkg set scripts.start="node --import tsx index.ts"` を実行してください{native, select, yes {。または、型を自分で取り除ける Node.js がプロジェクトに必要だと宣言してください: "engines": \'{\' "node": "^22.18 || >=23.6" \'}\'} other {}}。',
 };

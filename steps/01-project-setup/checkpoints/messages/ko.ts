@@ -61,7 +61,7 @@ export const ko: Record<MessageKey, string> = {
   "startScript.expected":
     'index.ts를 tsx로 실행하는 "start" 스크립트가 있어야 합니다. 예: "node --import tsx index.ts".',
   "startScript.seen":
-    '{start, select, none {start 스크립트가 없습니다.} other {"start": {start}{problem, select, noIndex {. 이 스크립트는 index.ts를 실행하지 않습니다} other {. 이 스크립트는 tsx 없이 .ts 파일을 실행합니다{native, select, yes {. 지금 쓰는 Node.js {version}은 타입을 스스로 제거하지만, 이 워크숍이 지원하는 Node.js 20.6~22.17은 그렇게 하지 못합니다} other {}}}}.}}',
+    '{start, select, none {start 스크립트가 없습니다.} other {"start": {start}{problem, select, noIndex {. 이 스크립트는 index.ts를 실행하지 않습니다} other {. 이 스크립트는 tsx 없이 .ts 파일을 실행합니다{native, select, yes {. 지금 쓰는 Node.js {version}은 타입을 스스로 제거하지만, 이 워크숍이 지원하는 Node.js 20.6~22.17과 23.0~23.5는 그렇게 하지 못합니다} other {}}}}.}}',
   "startScript.next":
-    '`npm pkg set scripts.start="node --import tsx index.ts"`를 실행하세요{native, select, yes {. 또는 프로젝트에 Node.js 22.18 이상이 필요하다고 선언하세요: "engines": \'{\' "node": ">=22.18" \'}\'} other {}}.',
+    '`npm pkg set scripts.start="node --import tsx index.ts"`를 실행하세요{native, select, yes {. 또는 프로젝트에 타입을 직접 걷어 내는 Node.js가 필요하다고 선언하세요: "engines": \'{\' "node": "^22.18 || >=23.6" \'}\'} other {}}.',
 };
