@@ -11,7 +11,8 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: "    const ok = await listening(fresh);\n",
     replace: "    const ok = true;\n",
     checkpoint: "SIGHUP restarts the workers",
-    expect: ["only 1 worker served", "'listening' event"],
+    // Fewer than N serve at one moment: 1 or 0 on 2 CPUs, as the old workers' drains fall.
+    expect: ["at one moment only", "'listening' event"],
     advised: [
       { find: "    const ok = true;\n", replace: "    const ok = await listening(fresh);\n" },
     ],

@@ -21,7 +21,7 @@ export const STEP: StepFacts = {
     checkpoints: ["SIGHUP restarts the workers", "killed with SIGKILL under load"],
     mistakes: [
       "rolling restart that starts every new worker at once",
-      // "only 1 worker served" on 2 CPUs: one fewer than N.
+      // "at one moment only 1 worker served" (or 0) on 2 CPUs: fewer than N.
       {
         name: "rolling restart that retires the old worker before the new one listens",
         expect: ["'listening' event"],
