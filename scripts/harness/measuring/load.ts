@@ -577,6 +577,7 @@ export async function loadDuring<T>(
   });
   let seconds = 0;
   let result: T;
+  let measured: LoadResult;
   try {
     await delay((options.leadSeconds ?? 0.5) * 1000);
     const started = Date.now();
@@ -589,9 +590,8 @@ export async function loadDuring<T>(
   } finally {
     // Whether or not the action threw, every connection is closed before this returns.
     stop.abort();
-    await load;
+    measured = await load;
   }
-  const measured = await load;
   return {
     result,
     failed: measured.errors,
