@@ -67,6 +67,12 @@ export class Pm2Session {
   private readonly appPids = new Set<number>();
   /** whether any app ran in fork mode (outside the daemon's process group) */
   private forkMode = false;
+  /**
+   * Set when stop() or abort() begins: from then on a caller's pm2 command does not run. A check
+   * that timed out can still be polling `pm2 jlist`, and any pm2 command recreates the home (and
+   * starts a daemon) once the session has removed it.
+   */
+  private closed = false;
   private readonly forget: () => void;
 
   /**
@@ -87,14 +93,22 @@ export class Pm2Session {
    *
    * @returns its exit code, its output (stdout and stderr together) and its stdout alone, both
    *   without the notices Node.js prints on its own (../processes/node-notices.ts); once the
-   * sessions are
-   *   being aborted (abortPm2Sessions), no command runs and the code is null
+   *   session is stopping (stop, abort) or the sessions are being aborted (abortPm2Sessions), no
+   *   command runs and the code is null
    */
-  async run(
+  run(
     args: readonly string[],
     timeoutMs = 30_000,
   ): Promise<{ code: number | null; output: string; stdout: string }> {
-    if (aborting) return { code: null, output: "", stdout: "" };
+    if (aborting || this.closed) return Promise.resolve({ code: null, output: "", stdout: "" });
+    return this.exec(args, timeoutMs);
+  }
+
+  /** {@link run} without the closed check: for stop() itself. */
+  private async exec(
+    args: readonly string[],
+    timeoutMs: number,
+  ): Promise<{ code: number | null; output: string; stdout: string }> {
     const nodePath = [join(workshopRoot, "node_modules"), process.env.NODE_PATH].filter(Boolean);
     const child = spawn(process.execPath, [pm2Bin, ...args], {
       cwd: this.cwd,
@@ -146,6 +160,14 @@ export class Pm2Session {
     return { code, output: lines, processes: code === 0 ? await this.settle(deadlineMs) : [] };
   }
 
+  /** SIGKILLs the pm2 commands still running and waits until each has closed. */
+  private async endCommands(): Promise<void> {
+    const running = [...this.commands].filter((c) => c.exitCode === null && c.signalCode === null);
+    const closed = running.map((c) => new Promise((resolve) => c.once("close", resolve)));
+    for (const command of running) command.kill("SIGKILL");
+    await Promise.all(closed);
+  }
+
   /** Tracks the daemon's process group as soon as its pid file exists. */
   private adoptDaemon(): void {
     if (this.daemonPid !== undefined) return;
@@ -162,8 +184,12 @@ export class Pm2Session {
   }
 
   /** The processes the daemon runs, from `pm2 jlist`; empty when it runs none. */
-  async list(): Promise<Pm2Process[]> {
-    const { stdout } = await this.run(["jlist"]);
+  list(): Promise<Pm2Process[]> {
+    return this.listWith(this.run(["jlist"]));
+  }
+
+  private async listWith(jlist: Promise<{ stdout: string }>): Promise<Pm2Process[]> {
+    const { stdout } = await jlist;
     const json = stdout.slice(stdout.indexOf("["), stdout.lastIndexOf("]") + 1);
     const raw = json ? (JSON.parse(json) as RawProcess[]) : [];
     for (const p of raw) {
@@ -219,20 +245,26 @@ export class Pm2Session {
   }
 
   /**
-   * Stops the daemon and every app: `pm2 kill` when fork-mode apps ran, then the daemon's
-   * process group (with its cluster workers) and the group of every app pid seen (fork-mode apps
-   * are detached), then removes the home.
+   * Stops the daemon and every app: ends the pm2 commands still running (and refuses new ones),
+   * runs `pm2 kill` when fork-mode apps ran, then stops the daemon's process group (with its
+   * cluster workers) and the group of every app pid seen (fork-mode apps are detached), then
+   * removes the home.
    */
   async stop(): Promise<void> {
+    this.closed = true;
+    await this.endCommands();
     this.adoptDaemon();
     if (this.daemonPid !== undefined && groupAlive(this.daemonPid)) {
-      await this.list().catch(() => []);
+      await this.listWith(this.exec(["jlist"], 30_000)).catch(() => []);
       // Fork-mode apps live in groups of their own, and pm2 may have restarted one since the last
       // listing: let pm2 stop them itself. Cluster workers are in the daemon's group.
-      if (this.forkMode) await this.run(["kill"], 15_000).catch(() => undefined);
+      if (this.forkMode) await this.exec(["kill"], 15_000).catch(() => undefined);
       await stopGroup(this.daemonPid);
     }
     await Promise.all([...this.appPids].map((pid) => stopGroup(pid)));
+    // A command ended above may have been starting a daemon that has no pid file yet: its title
+    // names this home.
+    for (const { pid } of await processesRunning([this.home])) signalPid(pid, "SIGKILL");
     rmSync(this.home, { recursive: true, force: true });
     this.forget();
     liveSessions.delete(this);
@@ -245,13 +277,14 @@ export class Pm2Session {
    * starting), the daemon's and the apps' process groups, and removes the home.
    */
   async abort(): Promise<void> {
+    this.closed = true;
     for (const command of this.commands) command.kill("SIGKILL");
     const ours = () => processesRunning([this.home]);
     let quietPolls = 0;
     await waitFor(async () => {
       this.adoptDaemon();
       for (const pgid of this.groups()) signalGroup(pgid, "SIGKILL");
-      for (const { pid } of await ours()) process.kill(pid, "SIGKILL");
+      for (const { pid } of await ours()) signalPid(pid, "SIGKILL");
       const quiet = this.commands.size === 0 && (await ours()).length === 0;
       quietPolls = quiet ? quietPolls + 1 : 0;
       return quietPolls >= 3;
@@ -259,6 +292,15 @@ export class Pm2Session {
     rmSync(this.home, { recursive: true, force: true });
     this.forget();
     liveSessions.delete(this);
+  }
+}
+
+/** Sends `signal` to `pid`, if it still runs. */
+function signalPid(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // it has ended already
   }
 }
 
