@@ -23,7 +23,14 @@ import { LOCALES, type Locale, withLocale } from "../i18n/locale.ts";
 import { type StepCatalogue, stepCatalogues } from "../selftest/catalogue.ts";
 import { KIT_JOBS } from "../selftest/kit.ts";
 import { applyAdvice, applyMistake, type Mistake } from "../selftest/mistakes.ts";
-import { interruptCli, leftovers, startCli, type Verdict } from "../selftest/runs.ts";
+import {
+  clearLeftovers,
+  interruptCli,
+  leftovers,
+  setAside,
+  startCli,
+  type Verdict,
+} from "../selftest/runs.ts";
 import { applyVariant, type Variant } from "../selftest/variants.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
@@ -474,6 +481,18 @@ function jobs(catalogues: readonly StepCatalogue[]): Job[] {
 }
 
 /**
+ * `verdict`, failed with a defect for each of `left` it does not name already: every part must
+ * leave nothing running, and the part that does is the one to name (the later parts' own checks
+ * would all report it).
+ */
+function withLeftovers(verdict: Verdict, left: readonly string[]): Verdict {
+  const unnamed = left.filter((p) => !verdict.defects.some((d) => d.endsWith(p)));
+  if (unnamed.length === 0) return verdict;
+  const defects = [...verdict.defects, ...unnamed.map((p) => `left running after it: ${p}`)];
+  return { ...verdict, ok: false, defects };
+}
+
+/**
  * Runs the self-test, printing one line per verdict, then checks that nothing is left running.
  *
  * @param options.only run just the parts whose description contains this text, e.g. "03-" or
@@ -494,6 +513,12 @@ export async function selftest(
   // A simulated machine's clusters take longer to start: the harness's own deadline then.
   if (!sizes) process.env.WORKSHOP_READY_DEADLINE_MS ??= "5000";
   const verdicts: Verdict[] = [];
+  const before = await setAside();
+  if (before.length > 0) {
+    console.log(
+      `Set aside, there before the self-test began (a run cut short, or another check running), not judged:\n${before.map((p) => `  ${p}`).join("\n")}`,
+    );
+  }
   const catalogues = await stepCatalogues();
   if (sizes) {
     console.log(
@@ -509,7 +534,8 @@ export async function selftest(
         ? stepJobs(catalogues)
         : jobs(catalogues);
   for (const job of all.filter((j) => !only || j.what.includes(only))) {
-    const verdict = await job.run();
+    const verdict = withLeftovers(await job.run(), await leftovers());
+    if (!verdict.ok) await clearLeftovers();
     verdicts.push(verdict);
     print(verdict);
   }

@@ -4,7 +4,7 @@
  * check or the demo left running.
  */
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { learnerLoaderUrl, workshopRoot } from "../harness/paths.ts";
@@ -56,15 +56,57 @@ export function startCli(args: string[]) {
  * PM2_HOME folders, fake cgroup trees and traffic-probe folders.
  */
 export async function leftovers(): Promise<string[]> {
+  return described(await leftBehind());
+}
+
+function described({ processes, folders }: Awaited<ReturnType<typeof leftBehind>>): string[] {
+  return [...processes.map((p) => `${p.pid} ${p.cmd}`), ...folders.map((f) => `folder ${f}`)];
+}
+
+/** What {@link setAside} found before the self-test began: not this run's to judge or clear. */
+const setAsideAtStart = { pids: new Set<number>(), folders: new Set<string>() };
+
+/**
+ * Sets aside what is there before the self-test begins: a run cut short (a closed laptop, a
+ * killed CI job) can leave a PM2_HOME folder in /tmp, and another user's check may be running.
+ * {@link leftovers} and {@link clearLeftovers} leave these out from then on.
+ *
+ * @returns what was set aside, in {@link leftovers}' wording
+ */
+export async function setAside(): Promise<string[]> {
+  const found = await leftBehind();
+  for (const { pid } of found.processes) setAsideAtStart.pids.add(pid);
+  for (const folder of found.folders) setAsideAtStart.folders.add(folder);
+  return described(found);
+}
+
+async function leftBehind() {
   const tsxLoader = join(workshopRoot, "node_modules/tsx/dist/loader.mjs");
   const processes = (
     await processesRunning([learnerLoaderUrl, tsxLoader, "PM2 v", NGINX_PREFIX])
-  ).map((p) => `${p.pid} ${p.cmd}`);
+  ).filter((p) => !setAsideAtStart.pids.has(p.pid));
   const prefixes = ["workshop-pm2-home-", NGINX_PREFIX, "workshop-cgroup-", "workshop-traffic-"];
   const folders = readdirSync(tmpdir())
     .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)))
-    .map((name) => `folder ${join(tmpdir(), name)}`);
-  return [...processes, ...folders];
+    .map((name) => join(tmpdir(), name))
+    .filter((folder) => !setAsideAtStart.folders.has(folder));
+  return { processes, folders };
+}
+
+/**
+ * SIGKILLs and removes whatever {@link leftovers} lists, so that the parts after the one that
+ * left it are judged on what they leave themselves.
+ */
+export async function clearLeftovers(): Promise<void> {
+  const { processes, folders } = await leftBehind();
+  for (const { pid } of processes) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // it has ended already
+    }
+  }
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
 
 /**
