@@ -32,6 +32,17 @@ const SINGLE_MIN_MEDIAN_MS = BLOCK_MS / 4;
 const CLUSTER_MAX_MEDIAN_MS = 100;
 /** The blocking request of the first checkpoint, in ms. */
 const SHORT_BLOCK_MS = 300;
+/**
+ * Requests /block must refuse with 400 (the lesson's "Block the event loop"): over the ceiling,
+ * negative, not a number, not whole, and no ms at all.
+ */
+const REJECTED = [
+  "/block?ms=60000",
+  "/block?ms=-5",
+  "/block?ms=abc",
+  "/block?ms=1.5",
+  "/block",
+] as const;
 
 /** The median /health latency the one-process checkpoint measured, for the cluster's chart. */
 let singleP50: number | undefined;
@@ -99,12 +110,16 @@ test(step.name("block"), async (context) => {
   check(cpuMs >= SHORT_BLOCK_MS / 2, () =>
     step.finding("blockCpu", { ms: String(SHORT_BLOCK_MS), cpu: cpuMs.toFixed(0) }),
   );
-  for (const bad of ["60000", "-5", "abc"]) {
+  // The answer names the ms it blocked for (`blocked for 300 ms`, or any text holding 300).
+  check("status" in answer && new RegExp(`\\b${SHORT_BLOCK_MS}\\b`).test(answer.body), () =>
+    step.finding("blockText", { ms: String(SHORT_BLOCK_MS), answer: describeAnswer(answer) }),
+  );
+  for (const request of REJECTED) {
     const started = Date.now();
-    const rejected = await get(`${program.url}/block?ms=${bad}`, 10_000);
+    const rejected = await get(`${program.url}${request}`, 10_000);
     const took = String(Date.now() - started);
     check("status" in rejected && rejected.status === 400, () =>
-      step.finding("rejected", { bad, answer: describeAnswer(rejected), took }),
+      step.finding("rejected", { request, answer: describeAnswer(rejected), took }),
     );
   }
 });

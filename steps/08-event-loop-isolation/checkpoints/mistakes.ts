@@ -29,4 +29,112 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     expect: ["ms=60000", "400"],
     advised: [{ find: "ms < 0", replace: "ms < 0 || ms > MAX_BLOCK_MS" }],
   },
+  {
+    name: "/block answers first, then blocks",
+    file: "index.ts",
+    find: "  const until = Date.now() + ms;\n  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n  res.send(`blocked for ${ms} ms`);\n",
+    replace:
+      "  res.send(`blocked for ${ms} ms`);\n  const until = Date.now() + ms;\n  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n",
+    checkpoint: "blocks the process for N ms",
+    expect: ["after at least 300 ms"],
+    advised: [
+      {
+        find: "  res.send(`blocked for ${ms} ms`);\n  const until = Date.now() + ms;\n  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n",
+        replace:
+          "  const until = Date.now() + ms;\n  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n  res.send(`blocked for ${ms} ms`);\n",
+      },
+    ],
+  },
+  {
+    name: "/block without a lower bound",
+    file: "index.ts",
+    find: "ms < 0 || ms > MAX_BLOCK_MS",
+    replace: "ms > MAX_BLOCK_MS",
+    checkpoint: "blocks the process for N ms",
+    expect: ["GET /block?ms=-5 answers 400"],
+    advised: [{ find: "ms > MAX_BLOCK_MS", replace: "ms < 0 || ms > MAX_BLOCK_MS" }],
+  },
+  {
+    name: "/block falls back to 0 as /slow falls back to 1000",
+    file: "index.ts",
+    find: "const ms = Number(req.query.ms);",
+    replace: "const ms = Number(req.query.ms) || 0;",
+    checkpoint: "blocks the process for N ms",
+    expect: ["GET /block?ms=abc answers 400", "take no default"],
+    advised: [{ find: "Number(req.query.ms) || 0", replace: "Number(req.query.ms)" }],
+  },
+  {
+    // after the 400 to ?ms=60000 it blocks for a minute: the next request waits
+    name: "/block answers 400 but goes on to block",
+    file: "index.ts",
+    find: "    res.status(400).send(`ms must be a whole number from 0 to ${MAX_BLOCK_MS}`);\n    return;\n",
+    replace: "    res.status(400).send(`ms must be a whole number from 0 to ${MAX_BLOCK_MS}`);\n",
+    checkpoint: "blocks the process for N ms",
+    expect: ["GET /block?ms=-5 answers 400 at once", "and return"],
+    advised: [
+      {
+        find: "    res.status(400).send(`ms must be a whole number from 0 to ${MAX_BLOCK_MS}`);\n",
+        replace:
+          "    res.status(400).send(`ms must be a whole number from 0 to ${MAX_BLOCK_MS}`);\n    return;\n",
+      },
+    ],
+  },
+  {
+    name: "/block checks isFinite instead of isInteger",
+    file: "index.ts",
+    find: "!Number.isInteger(ms)",
+    replace: "!Number.isFinite(ms)",
+    checkpoint: "blocks the process for N ms",
+    expect: ["GET /block?ms=1.5 answers 400", "Number.isInteger(ms)"],
+    advised: [{ find: "Number.isFinite(ms)", replace: "Number.isInteger(ms)" }],
+  },
+  {
+    name: "/block without ms blocks for 0 ms",
+    file: "index.ts",
+    find: "const ms = Number(req.query.ms);",
+    replace: "const ms = Number(req.query.ms ?? 0);",
+    checkpoint: "blocks the process for N ms",
+    expect: ["GET /block answers 400", "ms is required"],
+    advised: [{ find: "Number(req.query.ms ?? 0)", replace: "Number(req.query.ms)" }],
+  },
+  {
+    name: "/block answers a fixed text",
+    file: "index.ts",
+    find: "  res.send(`blocked for ${ms} ms`);\n",
+    replace: '  res.send("blocked");\n',
+    checkpoint: "blocks the process for N ms",
+    expect: ["`blocked for 300 ms`", '200 "blocked"'],
+    advised: [
+      { find: '  res.send("blocked");\n', replace: "  res.send(`blocked for ${ms} ms`);\n" },
+    ],
+  },
+  {
+    name: "the health route under another path",
+    file: "index.ts",
+    find: 'app.get("/health",',
+    replace: 'app.get("/healthz",',
+    checkpoint: "blocks the process for N ms",
+    expect: ["GET /health answers 200", "404"],
+    advised: [
+      {
+        find: 'app.get("/healthz",',
+        replace: 'app.get("/health", (_req, res) => { res.send("ok"); });\napp.get("/healthz",',
+      },
+    ],
+  },
+  {
+    name: "/health waits for a (simulated) dependency",
+    file: "index.ts",
+    find: 'app.get("/health", (_req, res) => {\n  res.send("ok");\n});',
+    replace:
+      'app.get("/health", (_req, res) => {\n  // the database, pinged first\n  setTimeout(() => res.send("ok"), 200);\n});',
+    checkpoint: "another worker answers /health while one blocks",
+    expect: ["median within 100 ms", "free of any blocking work"],
+    advised: [
+      {
+        find: '  // the database, pinged first\n  setTimeout(() => res.send("ok"), 200);\n',
+        replace: '  res.send("ok");\n',
+      },
+    ],
+  },
 ];

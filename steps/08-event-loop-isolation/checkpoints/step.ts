@@ -32,15 +32,17 @@ export const STEP: StepFacts = {
       says: "answer when the loop is over (not before it)",
       section: "Block the event loop",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "/block answers first, then blocks" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["/block answers first, then blocks"],
     },
     {
       says: "answer 200 `blocked for <ms> ms`",
       section: "Block the event loop",
       todos: [1],
-      notYetChecked:
-        'needs a new check: the 200 answer of GET /block?ms=300 must contain `blocked for 300`; the mistake "/block answers a fixed text" would fail it',
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["/block answers a fixed text"],
     },
     {
       says: "accept at most 5000: a larger ms (e.g. 60000) gets 400, a route that can freeze a process must have a ceiling",
@@ -54,50 +56,56 @@ export const STEP: StepFacts = {
       says: "accept from 0 only: a negative ms gets 400",
       section: "Block the event loop",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "/block without a lower bound" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["/block without a lower bound"],
     },
     {
       says: "turn ms into a number with Number(…); what is not a number (`?ms=abc`) gets 400, with no default taken in its place",
       section: "Block the event loop",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "/block falls back to 0 as /slow falls back to 1000" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["/block falls back to 0 as /slow falls back to 1000"],
     },
     {
       says: "ms missing (`req.query.ms` undefined) gets 400 too: anything but a whole number from 0 to 5000",
       section: "Block the event loop",
       todos: [1],
-      notYetChecked:
-        'needs a new check: GET /block with no ms answers 400 at once; the mistake "/block without ms blocks for 0 ms" would fail it',
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["/block without ms blocks for 0 ms"],
     },
     {
       says: "whole numbers only (Number.isInteger): a fraction such as `?ms=1.5` gets 400",
       section: "Block the event loop",
       todos: [1],
-      notYetChecked:
-        'needs a new check: GET /block?ms=1.5 answers 400; the mistake "/block checks isFinite instead of isInteger" would fail it',
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["/block checks isFinite instead of isInteger"],
     },
     {
       says: "check ms before you block: the 400 handler returns without blocking",
       section: "Block the event loop",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "/block answers 400 but goes on to block" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["/block answers 400 but goes on to block"],
     },
     {
       says: "GET /health answers 200",
       section: "A health check",
       todos: [2],
-      notYetChecked:
-        'needs the mistake "the health route under another path" (index.ts), for "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers"',
+      checkpoint:
+        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      mistakes: ["the health route under another path"],
     },
     {
       says: "/health answers at once and does nothing else: cheap and local, no query to a database or other slow work",
       section: "A health check",
       todos: [2],
-      notYetChecked:
-        'needs the mistake "/health waits for a (simulated) dependency" (index.ts), for "on the cluster, another worker answers /health while one blocks"',
+      checkpoint: "on the cluster, another worker answers /health while one blocks",
+      mistakes: ["/health waits for a (simulated) dependency"],
     },
     {
       says: "/health answers with `ok`",

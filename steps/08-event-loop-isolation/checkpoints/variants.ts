@@ -67,4 +67,28 @@ app.get("/block", async (req, res) => {
   }
 });`,
   },
+  {
+    name: "ms from a digits-only test and parseInt, the answer as JSON { blockedMs }",
+    file: "index.ts",
+    find: `  const ms = Number(req.query.ms);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_BLOCK_MS) {
+    res.status(400).send(\`ms must be a whole number from 0 to \${MAX_BLOCK_MS}\`);
+    return;
+  }
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // busy-wait: nothing else runs in this process meanwhile
+  }
+  res.send(\`blocked for \${ms} ms\`);`,
+    replace: `  const text = typeof req.query.ms === "string" ? req.query.ms : "";
+  const ms = /^[0-9]+$/.test(text) ? Number.parseInt(text, 10) : -1;
+  if (ms < 0 || ms > MAX_BLOCK_MS) {
+    res.status(400).json({ error: "ms: 0 to 5000, whole milliseconds" });
+    return;
+  }
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    // hold the event loop
+  }
+  res.json({ blockedMs: ms });`,
+  },
 ];

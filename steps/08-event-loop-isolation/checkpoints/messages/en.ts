@@ -33,11 +33,16 @@ export const en = {
   "blockCpu.next":
     "Busy-wait: `while (Date.now() < until) '{}'` — the point is to hold the event loop, as a CPU-heavy call does.",
 
+  "blockText.expected": "the answer to GET /block?ms={ms} names the ms: `blocked for {ms} ms`.",
+  "blockText.seen": "{answer}",
+  "blockText.next":
+    "Answer `blocked for <ms> ms` with the ms the loop ran for: a template string with `ms` in it.",
+
   "rejected.expected":
-    "GET /block?ms={bad} answers 400 at once: only whole numbers from 0 to 5000 are accepted.",
+    "GET {request} answers 400 at once: only whole numbers from 0 to 5000 are accepted, and ms is required.",
   "rejected.seen": "{answer} after {took} ms.",
   "rejected.next":
-    "Check `ms` before blocking: if it is not a whole number from 0 to 5000, `res.status(400).send(…)` and return.",
+    "Check `ms` before blocking: unless `Number.isInteger(ms)` and it is from 0 to 5000, `res.status(400).send(…)` and return. A missing ms (`req.query.ms` undefined) gives NaN: take no default in its place.",
 
   "figure.singleP50": "/health while blocked, one process: p50",
   "figure.singleP99": "/health while blocked, one process: p99",

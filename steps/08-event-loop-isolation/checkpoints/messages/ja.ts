@@ -33,11 +33,16 @@ export const ja: Record<MessageKey, string> = {
   "blockCpu.next":
     "ビジーウェイトしてください: `while (Date.now() < until) '{}'`。CPU を多く使う処理と同じように、イベントループを占有することが目的です。",
 
+  "blockText.expected": "GET /block?ms={ms} の応答がその ms を示すこと: `blocked for {ms} ms`。",
+  "blockText.seen": "{answer}",
+  "blockText.next":
+    "ループした ms を入れて `blocked for <ms> ms` と応答してください（`ms` を埋め込んだテンプレート文字列で）。",
+
   "rejected.expected":
-    "GET /block?ms={bad} がすぐに 400 で応答すること: 受け付けるのは 0〜5000 の整数だけです。",
+    "GET {request} がすぐに 400 で応答すること: 受け付けるのは 0〜5000 の整数だけで、ms は必須です。",
   "rejected.seen": "{took} ms 後に {answer}。",
   "rejected.next":
-    "ブロックする前に `ms` を確認し、0〜5000 の整数でなければ `res.status(400).send(…)` して return してください。",
+    "ブロックする前に `ms` を確認し、`Number.isInteger(ms)` かつ 0〜5000 でなければ `res.status(400).send(…)` して return してください。ms がないとき（`req.query.ms` が undefined）は NaN になります。代わりの既定値は使わないでください。",
 
   "figure.singleP50": "ブロック中の /health、1 プロセス: p50",
   "figure.singleP99": "ブロック中の /health、1 プロセス: p99",

@@ -30,11 +30,16 @@ export const ko: Record<MessageKey, string> = {
   "blockCpu.next":
     "바쁜 대기(busy-wait)를 하세요: `while (Date.now() < until) '{}'`. CPU를 많이 쓰는 호출처럼 이벤트 루프를 붙잡아 두는 것이 핵심입니다.",
 
+  "blockText.expected": "GET /block?ms={ms}의 응답에 그 ms가 나와야 합니다: `blocked for {ms} ms`.",
+  "blockText.seen": "{answer}",
+  "blockText.next":
+    "루프를 돈 ms를 넣어 `blocked for <ms> ms`로 응답하세요(`ms`를 넣은 템플릿 문자열로).",
+
   "rejected.expected":
-    "GET /block?ms={bad}에 곧바로 400으로 응답해야 합니다: 0~5000의 정수만 받습니다.",
+    "GET {request}에 곧바로 400으로 응답해야 합니다: 0~5000의 정수만 받고, ms는 꼭 있어야 합니다.",
   "rejected.seen": "{took} ms 뒤에 {answer}.",
   "rejected.next":
-    "블로킹하기 전에 `ms`를 확인하고, 0~5000의 정수가 아니면 `res.status(400).send(…)`로 응답한 뒤 return하세요.",
+    "블로킹하기 전에 `ms`를 확인하고, `Number.isInteger(ms)`이면서 0~5000이 아니면 `res.status(400).send(…)`로 응답한 뒤 return하세요. ms가 없으면(`req.query.ms`가 undefined) NaN이 됩니다. 대신 쓸 기본값을 두지 마세요.",
 
   "figure.singleP50": "블로킹 중 /health, 프로세스 하나: p50",
   "figure.singleP99": "블로킹 중 /health, 프로세스 하나: p99",
