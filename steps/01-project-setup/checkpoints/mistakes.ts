@@ -87,4 +87,13 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       },
     ],
   },
+  {
+    name: "open-ended express range (>=5)",
+    file: "package.json",
+    find: '"express": "^5.1.0"',
+    replace: '"express": ">=5"',
+    checkpoint: "express 5",
+    expect: ['"express": ">=5"', "admits express 6", "express@5"],
+    advised: [{ find: '"express": ">=5"', replace: '"express": "^5.1.0"' }],
+  },
 ];

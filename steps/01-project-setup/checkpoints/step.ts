@@ -56,8 +56,8 @@ export const STEP: StepFacts = {
       says: '"Any range that means Express 5 is fine. Version 5 matters" (a range that also admits Express 6 does not mean Express 5)',
       section: "Express",
       todos: [],
-      notYetChecked:
-        'needs the mistake "open-ended express range (>=5)" (package.json), for "package.json depends on express 5"',
+      checkpoint: "package.json depends on express 5",
+      mistakes: ["open-ended express range (>=5)"],
     },
     {
       says: "the start script runs the server you will write in step 02, index.ts",

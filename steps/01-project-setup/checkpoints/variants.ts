@@ -27,4 +27,10 @@ export const VARIANTS: readonly CataloguedVariant[] = [
       replace: '  "type": "module",\n  "engines": { "node": ">=24" },',
     },
   },
+  {
+    name: "express 5 as a bounded range, >=5.1 <6",
+    file: "package.json",
+    find: '"express": "^5.1.0"',
+    replace: '"express": ">=5.1 <6"',
+  },
 ];

@@ -56,7 +56,8 @@ export const en = {
   "esModules.next": "Run `npm pkg set type=module` in the step's folder, or add the field by hand.",
 
   "express.expected": 'express 5 under "dependencies", e.g. "express": "^5.1.0".',
-  "express.seen": '{range, select, none {no express dependency.} other {"express": {range}.}}',
+  "express.seen":
+    '{range, select, none {no express dependency.} other {"express": {range}{open, select, yes {, which admits express 6 and every later major too} other {}}.}}',
   "express.next":
     'In your own project: `npm install express@5`. Here: `npm pkg set dependencies.express="^5.1.0"`.',
 

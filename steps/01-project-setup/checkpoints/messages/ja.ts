@@ -56,7 +56,7 @@ export const ja: Record<MessageKey, string> = {
 
   "express.expected": '"dependencies" に express 5 があること。例: "express": "^5.1.0"。',
   "express.seen":
-    '{range, select, none {express の依存関係がありません。} other {"express": {range}。}}',
+    '{range, select, none {express の依存関係がありません。} other {"express": {range}{open, select, yes { は express 6 以降のメジャーバージョンも許します} other {}}。}}',
   "express.next":
     '自分のプロジェクトなら `npm install express@5` を、ここでは `npm pkg set dependencies.express="^5.1.0"` を実行してください。',
 

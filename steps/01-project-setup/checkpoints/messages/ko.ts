@@ -54,7 +54,8 @@ export const ko: Record<MessageKey, string> = {
   "esModules.next": "단계 폴더에서 `npm pkg set type=module`을 실행하거나 필드를 직접 추가하세요.",
 
   "express.expected": '"dependencies"에 express 5가 있어야 합니다. 예: "express": "^5.1.0".',
-  "express.seen": '{range, select, none {express 의존성이 없습니다.} other {"express": {range}.}}',
+  "express.seen":
+    '{range, select, none {express 의존성이 없습니다.} other {"express": {range}{open, select, yes {: express 6 이후의 메이저 버전도 허용합니다} other {}}.}}',
   "express.next":
     '내 프로젝트라면 `npm install express@5`를, 여기서는 `npm pkg set dependencies.express="^5.1.0"`를 실행하세요.',
 
