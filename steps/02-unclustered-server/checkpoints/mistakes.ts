@@ -192,4 +192,29 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       { find: "    console.log(`Could not listen", replace: "    console.error(`Could not listen" },
     ],
   },
+  {
+    name: "listens on 3000, prints the PORT it read",
+    file: "index.ts",
+    find: "app.listen(port, (error) => {",
+    replace: "app.listen(3000, (error) => {",
+    checkpoint: "starts and prints",
+    expect: ["PORT"],
+    advised: [{ find: "app.listen(3000, (error) => {", replace: "app.listen(port, (error) => {" }],
+  },
+  {
+    name: "ready line printed after app.listen(), outside the callback",
+    file: "index.ts",
+    find: "  console.log(`worker pid=${process.pid}`);\n  console.log(`App listening on port ${port}`);\n});\n",
+    replace:
+      "});\nconsole.log(`worker pid=${process.pid}`);\nconsole.log(`App listening on port ${port}`);\n",
+    checkpoint: "port already in use",
+    expect: ["although another program holds that port", "which belong in that callback"],
+    advised: [
+      {
+        find: "});\nconsole.log(`worker pid=${process.pid}`);\nconsole.log(`App listening on port ${port}`);\n",
+        replace:
+          "  console.log(`worker pid=${process.pid}`);\n  console.log(`App listening on port ${port}`);\n});\n",
+      },
+    ],
+  },
 ];

@@ -96,8 +96,8 @@ export const STEP: StepFacts = {
       says: "listen on that port (the one read from PORT)",
       section: "The server",
       todos: [3],
-      notYetChecked:
-        'needs the mistake "listens on 3000, prints the PORT it read" (index.ts), for "index.ts starts and prints its pid and the port it was given"',
+      checkpoint: "index.ts starts and prints its pid and the port it was given",
+      mistakes: ["listens on 3000, prints the PORT it read"],
     },
     {
       says: "if listen gets an error, print it (its message names EADDRINUSE)",
@@ -124,8 +124,8 @@ export const STEP: StepFacts = {
       says: "print the two lines when the server is listening, inside the listen callback after the error check (the ready line comes last)",
       section: "The server",
       todos: [3],
-      notYetChecked:
-        'needs the mistake "ready line printed after app.listen(), outside the callback" (index.ts), for "a port already in use is reported, not hidden behind a ready line"',
+      checkpoint: "a port already in use is reported, not hidden behind a ready line",
+      mistakes: ["ready line printed after app.listen(), outside the callback"],
     },
     {
       says: "Keep index.ts a single process (no child processes): it is the baseline step 03 will beat",

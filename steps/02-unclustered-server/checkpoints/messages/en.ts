@@ -55,7 +55,7 @@ export const en = {
   "listenError.seen":
     '{outcome, select, claimed {it printed "App listening on port {port}" although another program holds that port.} silent {it exited ({signal, select, none {code {code}} other {{signal}}}) without printing the error.} neither {it neither reported EADDRINUSE nor exited within 10 s.} zero {it printed the error, then exited with code {code}: a failure needs a code other than 0.} other {it printed the error but was still running {seconds} s later, serving nothing.}}',
   "listenError.next":
-    "{outcome, select, claimed {Express 5 passes a listen error to the app.listen callback instead of throwing: take an `error` argument there and, when it is set, print it and exit with code 1 before the ready lines.} other {Print the error the app.listen callback receives (its message names EADDRINUSE), then exit with code 1 (process.exit(1)).}}",
+    "{outcome, select, claimed {Express 5 passes a listen error to the app.listen callback instead of throwing: take an `error` argument there and, when it is set, print it and exit with code 1 before the ready lines, which belong in that callback, after the check.} other {Print the error the app.listen callback receives (its message names EADDRINUSE), then exit with code 1 (process.exit(1)).}}",
 
   "errorOnStdout.expected":
     "the listen error goes to stderr (console.error), where whoever started the server looks for failures.",

@@ -54,7 +54,7 @@ export const ja: Record<MessageKey, string> = {
   "listenError.seen":
     "{outcome, select, claimed {別のプログラムがポートを使っているのに「App listening on port {port}」と出力しました。} silent {エラーを出力せずに終了しました（{signal, select, none {終了コード {code}} other {{signal}}}）。} neither {10 s 以内に EADDRINUSE を報告せず、終了もしませんでした。} zero {エラーを出力しましたが、終了コード {code} で終了しました。失敗を示すには 0 以外のコードが必要です。} other {エラーを出力しましたが、{seconds} s 後も何も処理しないまま動き続けていました。}}",
   "listenError.next":
-    "{outcome, select, claimed {Express 5 は listen のエラーを throw せず、app.listen のコールバックに渡します。そこで `error` 引数を受け取り、値があればそれを出力して、準備完了の行より前に終了コード 1 で終了してください。} other {app.listen のコールバックが受け取るエラー（メッセージに EADDRINUSE が含まれます）を出力し、終了コード 1 で終了してください（process.exit(1)）。}}",
+    "{outcome, select, claimed {Express 5 は listen のエラーを throw せず、app.listen のコールバックに渡します。そこで `error` 引数を受け取り、値があればそれを出力して、準備完了の行より前に終了コード 1 で終了してください。準備完了の行は、そのコールバックの中でチェックのあとに出力します。} other {app.listen のコールバックが受け取るエラー（メッセージに EADDRINUSE が含まれます）を出力し、終了コード 1 で終了してください（process.exit(1)）。}}",
 
   "errorOnStdout.expected":
     "待ち受けのエラーを stderr（console.error）に出力すること。サーバーを起動した側は失敗を stderr で探します。",

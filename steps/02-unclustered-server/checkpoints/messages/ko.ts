@@ -54,7 +54,7 @@ export const ko: Record<MessageKey, string> = {
   "listenError.seen":
     '{outcome, select, claimed {다른 프로그램이 그 포트를 쓰고 있는데도 "App listening on port {port}"라는 줄을 출력했습니다.} silent {오류를 출력하지 않고 종료했습니다({signal, select, none {종료 코드 {code}} other {{signal}}}).} neither {10 s 안에 EADDRINUSE를 보고하지도, 종료하지도 않았습니다.} zero {오류를 출력한 뒤 종료했지만 종료 코드가 {code}입니다. 실패를 나타내려면 0이 아닌 코드가 필요합니다.} other {오류를 출력했지만 {seconds} s 뒤에도 아무것도 처리하지 않은 채 계속 실행 중이었습니다.}}',
   "listenError.next":
-    "{outcome, select, claimed {Express 5는 리슨 오류를 예외로 던지지 않고 app.listen 콜백에 전달합니다. 콜백에서 `error` 인자를 받고, 값이 있으면 준비 완료 줄보다 먼저 그 오류를 출력한 뒤 종료 코드 1로 종료하세요.} other {app.listen 콜백이 받은 오류(메시지에 EADDRINUSE가 들어 있습니다)를 출력한 다음 종료 코드 1로 종료하세요(process.exit(1)).}}",
+    "{outcome, select, claimed {Express 5는 리슨 오류를 예외로 던지지 않고 app.listen 콜백에 전달합니다. 콜백에서 `error` 인자를 받고, 값이 있으면 준비 완료 줄보다 먼저 그 오류를 출력한 뒤 종료 코드 1로 종료하세요. 준비 완료 줄은 그 콜백 안에서 검사 뒤에 출력합니다.} other {app.listen 콜백이 받은 오류(메시지에 EADDRINUSE가 들어 있습니다)를 출력한 다음 종료 코드 1로 종료하세요(process.exit(1)).}}",
 
   "errorOnStdout.expected":
     "리슨 오류는 stderr(console.error)로 출력해야 합니다. 서버를 시작한 쪽은 실패를 stderr에서 찾습니다.",
