@@ -94,4 +94,75 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       },
     ],
   },
+  {
+    name: "concurrency default taken from the quick example (20)",
+    file: "compare.ts",
+    find: 'concurrency: { type: "string", default: "200" }',
+    replace: 'concurrency: { type: "string", default: "20" }',
+    checkpoint: "runs the tutorial's load on both servers",
+    expect: ["concurrency 200, keep-alive on", "those defaults in parseArgs"],
+    advised: [{ find: 'default: "20" }', replace: 'default: "200" }' }],
+  },
+  {
+    // the root answers 404, which loadtest counts as an error
+    name: "loadTest pointed at the server's root, not /heavy",
+    file: "compare.ts",
+    find: "      url: `${server.url}/heavy`,\n",
+    replace: "      url: server.url,\n",
+    checkpoint: "runs the tutorial's load on both servers",
+    expect: ["all 1200 requests completed, 0 errors", "/heavy route"],
+    advised: [{ find: "      url: server.url,\n", replace: "      url: `${server.url}/heavy`,\n" }],
+  },
+  {
+    // without maxRequests or maxSeconds, loadtest runs for 10 s (node_modules/loadtest/lib/options.js)
+    name: "maxRequests left out (loadtest runs its 10 s default)",
+    file: "compare.ts",
+    find: "      maxRequests: load.requests,\n",
+    replace: "",
+    checkpoint: "runs the tutorial's load on both servers",
+    expect: ["all 1200 requests completed", "Use maxRequests"],
+    advised: [
+      {
+        find: "      concurrency: load.concurrency,\n",
+        replace: "      maxRequests: load.requests,\n      concurrency: load.concurrency,\n",
+      },
+    ],
+  },
+  {
+    name: "pretty-printed JSON",
+    file: "compare.ts",
+    find: "JSON.stringify({ load, single, cluster, speedup })",
+    replace: "JSON.stringify({ load, single, cluster, speedup }, null, 2)",
+    checkpoint: "runs the tutorial's load on both servers",
+    expect: ["one line of JSON", "nothing else on that line"],
+    advised: [
+      {
+        find: "JSON.stringify({ load, single, cluster, speedup }, null, 2)",
+        replace: "JSON.stringify({ load, single, cluster, speedup })",
+      },
+    ],
+  },
+  {
+    name: "p99 left out of the side lines",
+    file: "compare.ts",
+    find: "p90 ${f.p90Ms} ms, p99 ${f.p99Ms} ms`",
+    replace: "p90 ${f.p90Ms} ms`",
+    checkpoint: "printed report shows both sides",
+    expect: ["missing: p99"],
+    advised: [{ find: "p90 ${f.p90Ms} ms`", replace: "p90 ${f.p90Ms} ms, p99 ${f.p99Ms} ms`" }],
+  },
+  {
+    name: "the cluster measured twice",
+    file: "compare.ts",
+    find: 'const single = await measure("./index.ts", 1);',
+    replace: 'const single = await measure("./primary.ts", availableParallelism());',
+    checkpoint: "clears what this machine can show now",
+    expect: ["a quarter of the gain", "index.ts for the single process"],
+    advised: [
+      {
+        find: 'const single = await measure("./primary.ts", availableParallelism());',
+        replace: 'const single = await measure("./index.ts", 1);',
+      },
+    ],
+  },
 ];

@@ -24,8 +24,9 @@ export const STEP: StepFacts = {
       says: 'add --requests, --concurrency and --no-keepalive with the tutorial\'s load as defaults ("1200", "200", false): run with no load options, the script must measure exactly the tutorial\'s load',
       section: "The tutorial's load",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "concurrency default taken from the quick example (20)" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+      checkpoint:
+        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      mistakes: ["concurrency default taken from the quick example (20)"],
     },
     {
       says: "all three overridable: anyone who wants another load passes it on the command line (--requests 300 …); pass the requests to loadTest as maxRequests",
@@ -52,15 +53,17 @@ export const STEP: StepFacts = {
       says: "in measure, start the server with startServer(file, listeners) and run loadTest against its /heavy route",
       section: "The script",
       todos: [2],
-      notYetChecked:
-        'needs the mistake "loadTest pointed at the server\'s root, not /heavy" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+      checkpoint:
+        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      mistakes: ["loadTest pointed at the server's root, not /heavy"],
     },
     {
       says: "maxRequests: how many requests in all (not maxSeconds): each side completes all 1200 requests",
       section: "The script",
       todos: [2],
-      notYetChecked:
-        'needs the mistake "maxRequests left out (loadtest runs its 10 s default)" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+      checkpoint:
+        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      mistakes: ["maxRequests left out (loadtest runs its 10 s default)"],
     },
     {
       says: "agentKeepAlive: reuse each client's connection (like -k); keep-alive must really be on, not only reported",
@@ -148,8 +151,9 @@ export const STEP: StepFacts = {
       says: "with --json, print one line and nothing else on it: JSON.stringify({ load, single, cluster, speedup }), exactly these field names",
       section: "Machine-readable output",
       todos: [5],
-      notYetChecked:
-        'needs the mistake "pretty-printed JSON" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+      checkpoint:
+        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      mistakes: ["pretty-printed JSON"],
     },
     {
       says: "leave the speed-up unrounded in the JSON: rounding is for people",
@@ -169,8 +173,9 @@ export const STEP: StepFacts = {
       says: "one line per side with completed requests (written `<n> requests`), errors, total time, req/s, mean, p50, p90 and p99 latency",
       section: "The report",
       todos: [5],
-      notYetChecked:
-        'needs the mistake "p99 left out of the side lines" (compare.ts), for "the printed report shows both sides, the speed-up and a bar chart, and honours --requests"',
+      checkpoint:
+        "the printed report shows both sides, the speed-up and a bar chart, and honours --requests",
+      mistakes: ["p99 left out of the side lines"],
     },
     {
       says: "`speed-up: <x>×`, with two decimals",
@@ -190,8 +195,8 @@ export const STEP: StepFacts = {
       says: "a speed-up that clears what this machine can show now: at least a quarter of the reference cluster's gain, at most the impossible ceiling",
       section: "How this step is checked",
       todos: [4],
-      notYetChecked:
-        'needs the mistake "the cluster measured twice" (compare.ts), for "its speed-up clears what this machine can show now"',
+      checkpoint: "its speed-up clears what this machine can show now",
+      mistakes: ["the cluster measured twice"],
     },
     {
       says: "take every figure from what loadtest measured: the figures must agree with the check's own measurement of the same two servers (single req/s within 1.6× either way, speed-up within 1.5×)",

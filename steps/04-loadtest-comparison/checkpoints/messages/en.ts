@@ -74,7 +74,7 @@ export const en = {
   "completed.expected": "{side}: all {requests} requests completed, 0 errors.",
   "completed.seen": "{done} requests, {errors} errors.",
   "completed.next":
-    "Use maxRequests (not maxSeconds) in loadTest, and make sure each server is ready before loading it.",
+    "Use maxRequests (not maxSeconds) in loadTest, load each server's /heavy route (loadtest counts every answer of 400 or more as an error), and make sure each server is ready before loading it.",
 
   "rps.expected": "{side}: req/s = completed requests ÷ total time (within 10%).",
   "rps.seen": "{rps} req/s, but {requests} requests in {seconds} s is {computed} req/s.",
@@ -112,7 +112,7 @@ export const en = {
   "belowThreshold.seen":
     "{speedup}× (runs: {runs}); other programs use {share}% of the machine's CPU right now.",
   "belowThreshold.next":
-    "{advice}Load the cluster (primary.ts), not index.ts twice, and wait until every worker listens before loading it.",
+    "{advice}Measure index.ts for the single process and the cluster (primary.ts) for the other, not one server twice, and wait until every worker listens before loading it.",
 
   "agreement.expected":
     "compare.ts's figures within the tolerance of the harness's (req/s ×/÷ {rpsTolerance}, speed-up ×/÷ {speedupTolerance}).",

@@ -70,7 +70,7 @@ export const ja: Record<MessageKey, string> = {
     "{side, select, single {単一プロセス} other {クラスター}}: {requests} 件のリクエストがすべて完了し、エラーが 0 件であること。",
   "completed.seen": "リクエスト {done} 件、エラー {errors} 件でした。",
   "completed.next":
-    "loadTest では（maxSeconds ではなく）maxRequests を使い、各サーバーの準備ができてから負荷をかけてください。",
+    "loadTest では（maxSeconds ではなく）maxRequests を使い、各サーバーの /heavy ルートに負荷をかけ（loadtest は 400 以上の応答をすべてエラーと数えます）、各サーバーの準備ができてから負荷をかけてください。",
 
   "rps.expected":
     "{side, select, single {単一プロセス} other {クラスター}}: リクエスト/秒 = 完了したリクエスト数 ÷ 合計時間（誤差 10% 以内）。",
@@ -112,7 +112,7 @@ export const ja: Record<MessageKey, string> = {
   "belowThreshold.seen":
     "{speedup}× でした（各回: {runs}）。いまはほかのプログラムがマシンの CPU の {share}% を使っています。",
   "belowThreshold.next":
-    "{advice}（index.ts を 2 回ではなく）クラスター（primary.ts）に負荷をかけ、すべてのワーカーが待ち受けを始めてから負荷をかけてください。",
+    "{advice}単一プロセスには index.ts を、もう一方にはクラスター（primary.ts）を測り（同じサーバーを 2 回ではなく）、すべてのワーカーが待ち受けを始めてから負荷をかけてください。",
 
   "agreement.expected":
     "compare.ts の数値が、チェック自身の数値と許容範囲内で一致すること（リクエスト/秒は ×/÷ {rpsTolerance}、高速化の倍率は ×/÷ {speedupTolerance} の範囲）。",

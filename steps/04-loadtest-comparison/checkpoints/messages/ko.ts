@@ -67,7 +67,7 @@ export const ko: Record<MessageKey, string> = {
     "{side, select, single {단일 프로세스} other {클러스터}}: 요청 {requests}개가 모두 완료되고 오류는 0개여야 합니다.",
   "completed.seen": "요청 {done}개, 오류 {errors}개였습니다.",
   "completed.next":
-    "loadTest에서 (maxSeconds가 아니라) maxRequests를 쓰고, 각 서버가 준비된 뒤에 부하를 거세요.",
+    "loadTest에서 (maxSeconds가 아니라) maxRequests를 쓰고, 각 서버의 /heavy 라우트에 부하를 걸고(loadtest는 400 이상의 응답을 모두 오류로 셉니다), 각 서버가 준비된 뒤에 부하를 거세요.",
 
   "rps.expected":
     "{side, select, single {단일 프로세스} other {클러스터}}: req/s = 완료된 요청 수 ÷ 총 시간(오차 10% 이내).",
@@ -110,7 +110,7 @@ export const ko: Record<MessageKey, string> = {
   "belowThreshold.seen":
     "{speedup}×였습니다(실행별: {runs}). 지금 다른 프로그램들이 컴퓨터 CPU의 {share}%를 쓰고 있습니다.",
   "belowThreshold.next":
-    "{advice}(index.ts를 두 번이 아니라) 클러스터(primary.ts)에 부하를 걸고, 모든 워커가 리슨한 뒤에 부하를 거세요.",
+    "{advice}단일 프로세스는 index.ts로, 다른 쪽은 클러스터(primary.ts)로 측정하고(같은 서버를 두 번이 아니라), 모든 워커가 리슨한 뒤에 부하를 거세요.",
 
   "agreement.expected":
     "compare.ts의 수치가 검사 자체의 수치와 허용 범위 안에서 일치해야 합니다(req/s는 ×/÷ {rpsTolerance}, 속도 향상은 ×/÷ {speedupTolerance} 범위).",
