@@ -113,4 +113,19 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     expect: ["requests failed", "Connection: close"],
     advised: [{ find: "  process.exit(0);\n", replace: "  draining = true;\n" }],
   },
+  {
+    name: "wait_ready left out",
+    file: "ecosystem.config.cjs",
+    find: '      wait_ready: true, // online only after process.send("ready")\n',
+    replace: "",
+    checkpoint: "tells pm2 it is ready",
+    expect: ["wait_ready: true in the ecosystem file", "Add wait_ready: true"],
+    advised: [
+      {
+        find: '      listen_timeout: 10000, // ms to wait for "ready"\n',
+        replace:
+          '      wait_ready: true, // online only after process.send("ready")\n      listen_timeout: 10000, // ms to wait for "ready"\n',
+      },
+    ],
+  },
 ];

@@ -57,8 +57,8 @@ export const STEP: StepFacts = {
       says: 'wait_ready: true, so that start and reload wait for the instance\'s "ready"',
       section: "Ready",
       todos: [3],
-      notYetChecked:
-        'needs the mistake "wait_ready left out" (ecosystem.config.cjs), for "index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for it"',
+      checkpoint: 'index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for it',
+      mistakes: ["wait_ready left out"],
     },
     {
       says: 'listen_timeout (in ms), how long pm2 waits for "ready": give it room, 10000 ms (pm2\'s default is 3000)',
