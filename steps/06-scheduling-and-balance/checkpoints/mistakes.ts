@@ -115,4 +115,67 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       },
     ],
   },
+  {
+    name: "X-Worker-Pid holds the primary's pid (process.ppid)",
+    file: "index.ts",
+    find: 'res.set("X-Worker-Pid", String(process.pid));',
+    replace: 'res.set("X-Worker-Pid", String(process.ppid));',
+    checkpoint: "names the worker",
+    expect: ["is the pid of one of the workers", "not from the primary"],
+    advised: [{ find: "String(process.ppid)", replace: "String(process.pid)" }],
+  },
+  {
+    name: "fallback leaves a core free (availableParallelism() - 1)",
+    file: "primary.ts",
+    find: "  return availableParallelism();\n",
+    replace: "  return availableParallelism() - 1;\n",
+    checkpoint: "WORKERS sets the worker count",
+    expect: ["WORKERS unset", "fork availableParallelism() workers"],
+    advised: [{ find: "availableParallelism() - 1;", replace: "availableParallelism();" }],
+  },
+  {
+    name: 'SCHED_POLICY compared with the constant\'s name ("SCHED_NONE")',
+    file: "primary.ts",
+    find: 'process.env.SCHED_POLICY === "none"',
+    replace: 'process.env.SCHED_POLICY === "SCHED_NONE"',
+    checkpoint: "scheduling policy is set in code",
+    expect: ["SCHED_POLICY=none gives SCHED_NONE", 'SCHED_NONE for "none"'],
+    advised: [
+      {
+        find: 'process.env.SCHED_POLICY === "SCHED_NONE"',
+        replace: 'process.env.SCHED_POLICY === "none"',
+      },
+    ],
+  },
+  {
+    name: "policy mapping inverted (SCHED_POLICY=rr gives SCHED_NONE)",
+    file: "primary.ts",
+    find: 'process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR',
+    replace: 'process.env.SCHED_POLICY === "none" ? cluster.SCHED_RR : cluster.SCHED_NONE',
+    checkpoint: "scheduling policy is set in code",
+    expect: [
+      "SCHED_POLICY=rr gives SCHED_RR",
+      'process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR',
+    ],
+    advised: [
+      {
+        find: 'process.env.SCHED_POLICY === "none" ? cluster.SCHED_RR : cluster.SCHED_NONE',
+        replace: 'process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR',
+      },
+    ],
+  },
+  {
+    name: "Connection: close on every answer (to spread the requests)",
+    file: "index.ts",
+    find: '  if (draining) res.set("Connection", "close");',
+    replace: '  res.set("Connection", "close");',
+    checkpoint: "one keep-alive connection stays on one worker",
+    expect: ["answered by the same worker", "Connection: close only while draining"],
+    advised: [
+      {
+        find: '  res.set("Connection", "close");',
+        replace: '  if (draining) res.set("Connection", "close");',
+      },
+    ],
+  },
 ];

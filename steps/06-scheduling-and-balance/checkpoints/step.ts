@@ -32,8 +32,8 @@ export const STEP: StepFacts = {
       says: "the header's value is process.pid, the pid of the worker that runs the code",
       section: "Which worker answered",
       todos: [3],
-      notYetChecked:
-        'needs the mistake "X-Worker-Pid holds the primary\'s pid (process.ppid)" (index.ts), for "every answer names the worker that served it (X-Worker-Pid)"',
+      checkpoint: "every answer names the worker that served it (X-Worker-Pid)",
+      mistakes: ["X-Worker-Pid holds the primary's pid (process.ppid)"],
     },
     {
       says: "set it in the middleware, before the routes, so that every route gets it, the ones you add later too",
@@ -53,8 +53,8 @@ export const STEP: StepFacts = {
       says: "availableParallelism() otherwise: without WORKERS, one worker per available CPU",
       section: "How many workers",
       todos: [2],
-      notYetChecked:
-        'needs the mistake "fallback leaves a core free (availableParallelism() - 1)" (primary.ts), for "WORKERS sets the worker count; without it, one worker per available CPU"',
+      checkpoint: "WORKERS sets the worker count; without it, one worker per available CPU",
+      mistakes: ["fallback leaves a core free (availableParallelism() - 1)"],
     },
     {
       says: "a value that is not a positive whole number (e.g. -1) falls back to the CPU count",
@@ -89,8 +89,9 @@ export const STEP: StepFacts = {
       says: 'cluster.SCHED_NONE when SCHED_POLICY is "none"',
       section: "Set the scheduling policy",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "SCHED_POLICY compared with the constant\'s name ("SCHED_NONE")" (primary.ts), for "the scheduling policy is set in code from SCHED_POLICY, not left to the environment"',
+      checkpoint:
+        "the scheduling policy is set in code from SCHED_POLICY, not left to the environment",
+      mistakes: ['SCHED_POLICY compared with the constant\'s name ("SCHED_NONE")'],
     },
     {
       says: "cluster.SCHED_RR otherwise: SCHED_POLICY unset (or any other value) gives round-robin",
@@ -126,15 +127,16 @@ export const STEP: StepFacts = {
       says: "keep connections open: the requests of one keep-alive connection are all answered by one worker (Connection: close only while draining)",
       section: "Connections, not requests",
       todos: [],
-      notYetChecked:
-        'needs the mistake "Connection: close on every answer (to spread the requests)" (index.ts), for "one keep-alive connection stays on one worker; new connections take turns"',
+      checkpoint: "one keep-alive connection stays on one worker; new connections take turns",
+      mistakes: ["Connection: close on every answer (to spread the requests)"],
     },
     {
       says: "with SCHED_POLICY=rr, round-robin deals the connections: under 32 keep-alive connections every request answers 200 and each of 4 workers answers at least 12.5%; new connections reach every worker",
       section: "How this step is checked",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "policy mapping inverted (SCHED_POLICY=rr gives SCHED_NONE)" (primary.ts), for "the scheduling policy is set in code from SCHED_POLICY, not left to the environment"',
+      checkpoint:
+        "the scheduling policy is set in code from SCHED_POLICY, not left to the environment",
+      mistakes: ["policy mapping inverted (SCHED_POLICY=rr gives SCHED_NONE)"],
     },
     {
       says: "run it yourself (curl -si for X-Worker-Pid, lsof on the listening socket, SCHED_POLICY=none, NODE_CLUSTER_SCHED_POLICY=none), then run the checkpoints",

@@ -63,7 +63,7 @@ export const en = {
   "policy.seen":
     "{policy}: {holding} of {count, plural, one {# worker holds} other {# workers hold}} the socket ({pids, select, none {no listening pid} other {listening pids {pids}}}; primary {primary}).",
   "policy.next":
-    "Set cluster.schedulingPolicy = cluster.SCHED_RR or cluster.SCHED_NONE from process.env.SCHED_POLICY at the top of primary.ts, before cluster.setupPrimary() and the first cluster.fork(): both freeze the policy.",
+    'Set cluster.schedulingPolicy from process.env.SCHED_POLICY, SCHED_NONE for "none" and SCHED_RR otherwise (`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`), at the top of primary.ts, before cluster.setupPrimary() and the first cluster.fork(): both freeze the policy.',
   "policy.nextUnset":
     'Without SCHED_POLICY, choose cluster.SCHED_RR: compare with "none" and take round-robin otherwise (`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`).',
   "policy.nextOnlyRr":

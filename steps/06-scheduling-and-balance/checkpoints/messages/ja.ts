@@ -59,7 +59,7 @@ export const ja: Record<MessageKey, string> = {
   "policy.seen":
     "{policy}: ワーカー {count} 個のうち {holding} 個がソケットを保持しています（{pids, select, none {リッスン中の pid なし} other {リッスン中の pid: {pids}}}、プライマリ {primary}）。",
   "policy.next":
-    "primary.ts の先頭、`cluster.setupPrimary()` と最初の `cluster.fork()` より前で、`process.env.SCHED_POLICY` に従って `cluster.schedulingPolicy` に `cluster.SCHED_RR` または `cluster.SCHED_NONE` を設定してください。どちらを呼んだ時点でもポリシーは固定されます。",
+    'primary.ts の先頭、`cluster.setupPrimary()` と最初の `cluster.fork()` より前で、`process.env.SCHED_POLICY` に従って `cluster.schedulingPolicy` に `cluster.SCHED_RR` または `cluster.SCHED_NONE` を設定してください。"none" なら SCHED_NONE、それ以外は SCHED_RR です（`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`）。どちらを呼んだ時点でもポリシーは固定されます。',
   "policy.nextUnset":
     '`SCHED_POLICY` がないときは `cluster.SCHED_RR` を選んでください。"none" と比べ、それ以外はラウンドロビンにします（`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`）。',
   "policy.nextOnlyRr":

@@ -55,7 +55,7 @@ export const ko: Record<MessageKey, string> = {
   "policy.seen":
     "{policy}: 워커 {count}개 중 {holding}개가 소켓을 보유합니다({pids, select, none {리스닝 중인 pid 없음} other {리스닝 중인 pid: {pids}}}, 프라이머리 {primary}).",
   "policy.next":
-    "primary.ts 맨 위, `cluster.setupPrimary()`와 첫 `cluster.fork()`보다 앞에서 `process.env.SCHED_POLICY`에 따라 `cluster.schedulingPolicy`에 `cluster.SCHED_RR` 또는 `cluster.SCHED_NONE`을 설정하세요. 둘 중 어느 것이든 호출되는 순간 정책이 고정됩니다.",
+    'primary.ts 맨 위, `cluster.setupPrimary()`와 첫 `cluster.fork()`보다 앞에서 `process.env.SCHED_POLICY`에 따라 `cluster.schedulingPolicy`에 `cluster.SCHED_RR` 또는 `cluster.SCHED_NONE`을 설정하세요. "none"이면 SCHED_NONE, 그 밖에는 SCHED_RR입니다(`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`). 둘 중 어느 것이든 호출되는 순간 정책이 고정됩니다.',
   "policy.nextUnset":
     '`SCHED_POLICY`가 없으면 `cluster.SCHED_RR`을 고르세요. "none"과 비교하고 그 밖에는 라운드 로빈으로 합니다(`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`).',
   "policy.nextOnlyRr":
