@@ -141,4 +141,43 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     expect: ["WORKERS=4 on one usable CPU", "Math.min"],
     advised: [{ find: "  return requested;", replace: "  return Math.min(requested, usable);" }],
   },
+  {
+    name: "only cgroup v1 quota files read",
+    file: "primary.ts",
+    find: '      if (controllers === "") {\n        const [quota, period] = (read(`/sys/fs/cgroup${dir}/cpu.max`) ?? "max").split(" ");\n        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));\n      } else if (controllers.split(",").includes("cpu")) {\n',
+    replace: '      if (controllers.split(",").includes("cpu")) {\n',
+    checkpoint: "cgroup CPU quota",
+    expect: ["quota was not counted", "cpu.max"],
+    advised: [
+      {
+        find: '      if (controllers.split(",").includes("cpu")) {\n',
+        replace:
+          '      if (controllers === "") {\n        const [quota, period] = (read(`/sys/fs/cgroup${dir}/cpu.max`) ?? "max").split(" ");\n        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));\n      } else if (controllers.split(",").includes("cpu")) {\n',
+      },
+    ],
+  },
+  {
+    name: "only cgroup v2's cpu.max read",
+    file: "primary.ts",
+    find: '      } else if (controllers.split(",").includes("cpu")) {\n        const base = `/sys/fs/cgroup/${controllers}${dir}`;\n        const quota = Number(read(`${base}/cpu.cfs_quota_us`));\n        const period = Number(read(`${base}/cpu.cfs_period_us`));\n        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));\n      }\n',
+    replace: "      }\n",
+    checkpoint: "cgroup CPU quota",
+    expect: ["quota was not counted", "cpu.cfs_quota_us"],
+    advised: [
+      {
+        find: 'cpu.max`) ?? "max").split(" ");\n        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));\n      }\n',
+        replace:
+          'cpu.max`) ?? "max").split(" ");\n        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));\n      } else if (controllers.split(",").includes("cpu")) {\n        const base = `/sys/fs/cgroup/${controllers}${dir}`;\n        const quota = Number(read(`${base}/cpu.cfs_quota_us`));\n        const period = Number(read(`${base}/cpu.cfs_period_us`));\n        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));\n      }\n',
+      },
+    ],
+  },
+  {
+    name: "WORKERS ignored: always one per usable CPU",
+    file: "primary.ts",
+    find: "const workers = workerCount(usable);",
+    replace: "const workers = usable;",
+    checkpoint: "never above the CPUs",
+    expect: ["WORKERS=1 forks one worker", "process.env.WORKERS"],
+    advised: [{ find: "const workers = usable;", replace: "const workers = workerCount(usable);" }],
+  },
 ];

@@ -53,15 +53,17 @@ export const STEP: StepFacts = {
       says: "cgroup v2: `0::/<path>`, whose cpu.max holds `<quota> <period>`, or `max` when there is no limit",
       section: "A CPU quota",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "only cgroup v1 quota files read" (primary.ts), for "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one"',
+      checkpoint:
+        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      mistakes: ["only cgroup v1 quota files read"],
     },
     {
       says: "cgroup v1: the line whose controllers include `cpu`, with cpu.cfs_quota_us (-1: no quota) and cpu.cfs_period_us",
       section: "A CPU quota",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "only cgroup v2\'s cpu.max read" (primary.ts), for "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one"',
+      checkpoint:
+        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      mistakes: ["only cgroup v2's cpu.max read"],
     },
     {
       says: "the cpu controller may share its line with others (`cpu,cpuacct`): find `cpu` in the comma-separated list",
@@ -127,8 +129,8 @@ export const STEP: StepFacts = {
       says: "take the worker count from WORKERS when it is a positive whole number (fewer than the CPUs is fine)",
       section: "WORKERS, within bounds",
       todos: [2],
-      notYetChecked:
-        'needs the mistake "WORKERS ignored: always one per usable CPU" (primary.ts), for "WORKERS sets the count, but never above the CPUs really usable"',
+      checkpoint: "WORKERS sets the count, but never above the CPUs really usable",
+      mistakes: ["WORKERS ignored: always one per usable CPU"],
     },
     {
       says: "WORKERS read strictly as in step 06: anything but a positive whole number (0, -1, 2.5, abc) falls back to the usable count",
