@@ -26,4 +26,15 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     advised: [{ find: "max_fails=1 fail_timeout=10s", replace: "max_fails=1 fail_timeout=2s" }],
     report: ["traffic back on the restarted host after: none within 5 s"],
   },
+  {
+    name: "the upstream written but proxy_pass left on the first host",
+    file: "nginx-config.ts",
+    find: "      proxy_pass http://app;",
+    replace: "      proxy_pass http://${hosts[0]};",
+    checkpoint: "spreads requests over both hosts",
+    expect: ["reach both hosts", "proxy_pass http://app;"],
+    advised: [
+      { find: "      proxy_pass http://${hosts[0]};", replace: "      proxy_pass http://app;" },
+    ],
+  },
 ];

@@ -48,8 +48,8 @@ export const STEP: StepFacts = {
       says: "`proxy_pass http://<upstream name>;` to the group instead of the first host alone",
       section: "An upstream of hosts",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "the upstream written but proxy_pass left on the first host" (nginx-config.ts), for "nginx accepts the configuration and spreads requests over both hosts"',
+      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      mistakes: ["the upstream written but proxy_pass left on the first host"],
     },
     {
       says: "the upstream block goes inside http, beside the server block, not inside it",
