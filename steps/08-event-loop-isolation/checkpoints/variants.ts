@@ -6,11 +6,8 @@
  */
 import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
 
-export const VARIANTS: readonly CataloguedVariant[] = [
-  {
-    name: "ms checked with a regular expression, performance.now(), 400 as JSON",
-    file: "index.ts",
-    find: `  const ms = Number(req.query.ms);
+/** The solution's /block body up to the answer: its check of ms, then its busy-wait. */
+const CHECK_AND_BUSY_WAIT = `  const ms = Number(req.query.ms);
   if (!Number.isInteger(ms) || ms < 0 || ms > MAX_BLOCK_MS) {
     res.status(400).send(\`ms must be a whole number from 0 to \${MAX_BLOCK_MS}\`);
     return;
@@ -18,7 +15,13 @@ export const VARIANTS: readonly CataloguedVariant[] = [
   const until = Date.now() + ms;
   while (Date.now() < until) {
     // busy-wait: nothing else runs in this process meanwhile
-  }`,
+  }`;
+
+export const VARIANTS: readonly CataloguedVariant[] = [
+  {
+    name: "ms checked with a regular expression, performance.now(), 400 as JSON",
+    file: "index.ts",
+    find: CHECK_AND_BUSY_WAIT,
     replace: `  const raw = req.query.ms;
   if (typeof raw !== "string" || !/^\\d{1,4}$/.test(raw) || Number(raw) > MAX_BLOCK_MS) {
     return void res.status(400).json({ error: \`ms must be 0..\${MAX_BLOCK_MS}\` });
@@ -70,15 +73,7 @@ app.get("/block", async (req, res) => {
   {
     name: "ms from a digits-only test and parseInt, the answer as JSON { blockedMs }",
     file: "index.ts",
-    find: `  const ms = Number(req.query.ms);
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_BLOCK_MS) {
-    res.status(400).send(\`ms must be a whole number from 0 to \${MAX_BLOCK_MS}\`);
-    return;
-  }
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    // busy-wait: nothing else runs in this process meanwhile
-  }
+    find: `${CHECK_AND_BUSY_WAIT}
   res.send(\`blocked for \${ms} ms\`);`,
     replace: `  const text = typeof req.query.ms === "string" ? req.query.ms : "";
   const ms = /^[0-9]+$/.test(text) ? Number.parseInt(text, 10) : -1;
