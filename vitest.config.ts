@@ -38,6 +38,14 @@ export default defineConfig({
     // seconds): `npm run test:unit` runs two files at once (--fileParallelism --maxWorkers 2: 83 s
     // instead of 138 s on 2 CPUs).
     pool: "forks",
+    // Every check starts Vitest afresh, and every checkpoint file runs in a process of its own
+    // that imports the harness: without this each one transformed it again (0.45 s of a
+    // checkpoint file's 2.1 s start on the workshop's VM). The cache lives in
+    // node_modules/.experimental-vitest-cache and goes with a reinstall
+    // (https://vitest.dev/config/experimental.html#experimental-fsmodulecache). Vitest writes to
+    // node_modules/.vite-temp at every start already: a check needs a node_modules its user may
+    // write either way.
+    experimental: { fsModuleCache: true },
     fileParallelism: false,
     sequence: { sequencer: PathOrder },
     // On 2 CPUs. A check gives its checkpoints longer on a larger machine (CHECKPOINT_BASE_MS and
