@@ -11,7 +11,8 @@
  * expect a line to break, and never before a closing bracket or punctuation nor after an opening
  * one (https://www.w3.org/TR/jlreq/, "Line breaking rules").
  */
-import { jaModel, Parser } from "budoux";
+import { createRequire } from "node:module";
+import type * as Budoux from "budoux";
 import pc from "picocolors";
 import stringWidth from "string-width";
 import wrapAnsi from "wrap-ansi";
@@ -59,7 +60,7 @@ const NO_LINE_START =
 /** Nor ends one: opening brackets. */
 const NO_LINE_END = /[（「『【〈《〔]/u;
 
-let japaneseParser: Parser | undefined;
+let japaneseParser: Budoux.Parser | undefined;
 
 /**
  * Stands for a space that must not break a line: inside a command (e.g. `npm run check step3`) and
@@ -102,7 +103,12 @@ const mayBreak = (before: string, after: string): boolean =>
  * side is part of a spaced word and no line-breaking rule forbids it.
  */
 function japanesePieces(line: string): string[] {
-  japaneseParser ??= new Parser(jaModel);
+  if (!japaneseParser) {
+    // Loaded on the first Japanese line: BudouX brings an HTML parser (linkedom) that took
+    // 230 ms to load on the workshop's VM, in every check process, and most print no Japanese.
+    const { Parser, jaModel } = createRequire(import.meta.url)("budoux") as typeof Budoux;
+    japaneseParser = new Parser(jaModel);
+  }
   const breaks = new Set<number>();
   let at = 0;
   for (const phrase of japaneseParser.parse(line)) {

@@ -7,8 +7,7 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { setTimeout as delay } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
-import { loadTest } from "loadtest";
-import { Result } from "loadtest/lib/result.js";
+import type { Result } from "loadtest/lib/result.js";
 import { t } from "../../i18n/translate.ts";
 import { LIVE_INTERVAL_MS, type LiveUpdate, liveWanted, reportLive } from "../reporting/live.ts";
 
@@ -169,6 +168,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   if (options.rps !== undefined) return runPacedLoad({ ...options, rps: options.rps });
   const threads = Math.max(1, Math.min(options.threads ?? 1, options.concurrency));
   if (threads > 1) return runThreadedLoad(options, threads);
+  // Imported on the first load, not by every checkpoint file that loads this module: loadtest
+  // and its config loader (confinode) are about 90 modules.
+  const { loadTest } = await import("loadtest");
   const headerCounts: Record<string, number> = {};
   const live = liveCounter(options);
   const header = options.countHeader?.toLowerCase();
@@ -234,6 +236,7 @@ async function runThreadedLoad(options: LoadOptions, threads: number): Promise<L
           }),
       ),
     );
+    const { Result } = await import("loadtest/lib/result.js");
     const combined = new Result();
     const headerCounts: Record<string, number> = {};
     for (const part of done) {
