@@ -17,10 +17,14 @@ import {
   reapOrphanedRegistries,
 } from "../harness/processes/groups.ts";
 import { LIVE_ENV } from "../harness/reporting/live.ts";
+import { serveCompileErrors, TYPECHECK_URL_ENV } from "../harness/tools/typecheck.ts";
 import { LOCALE_ENV, type Locale } from "../i18n/locale.ts";
 import { t } from "../i18n/translate.ts";
 import { CheckpointReporter, type CheckpointResult } from "./reporter.ts";
 import type { Step } from "./steps.ts";
+
+/** The type-check service ({@link serveCompileErrors}), started by the first check. */
+let typecheck: ReturnType<typeof serveCompileErrors> | undefined;
 
 export interface RunOptions {
   step: Step;
@@ -75,6 +79,7 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
     CORRECTNESS_ONLY_ENV,
     LOCALE_ENV,
     SIMULATION_ENV,
+    TYPECHECK_URL_ENV,
   ];
   const saved = names.map((name) => process.env[name]);
   process.env[TARGET_ENV] = options.target;
@@ -87,6 +92,9 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
     const real = realCpuBudget().usable;
     process.env[SIMULATION_ENV] = simulationValue({ cpus: options.simulateCpus, real });
   }
+  // Shared by every checkpoint file of this check and of the checks after it in this process.
+  typecheck ??= serveCompileErrors();
+  process.env[TYPECHECK_URL_ENV] = await typecheck;
   const reporter = new CheckpointReporter({
     write: options.write,
     live: options.live,

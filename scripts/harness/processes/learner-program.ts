@@ -14,7 +14,7 @@ import { READY_BASE_MS, readyDeadlineMs } from "../measuring/scale.ts";
 import { SIMULATION_ENV } from "../measuring/simulation.ts";
 import { learnerLoaderUrl, workshopRoot } from "../paths.ts";
 import { CheckpointError } from "../reporting/messages.ts";
-import { compileErrors } from "../tools/typecheck.ts";
+import { checkedFiles } from "../tools/typecheck.ts";
 import { deferCleanup, type Lifetime } from "./cleanup.ts";
 import { stopGroup, trackGroup } from "./groups.ts";
 import { isNodeNotice } from "./node-notices.ts";
@@ -283,10 +283,10 @@ export async function spawnProgramCommand(
  *
  * @throws CheckpointError for a syntax or type error in `entry` or `alsoTypecheck`
  */
-export function assertCompiles(
+export async function assertCompiles(
   options: Pick<StartOptions, "entry" | "alsoTypecheck" | "lesson">,
-): void {
-  const found = compileErrors([options.entry, ...(options.alsoTypecheck ?? [])]);
+): Promise<void> {
+  const found = await checkedFiles([options.entry, ...(options.alsoTypecheck ?? [])]);
   if (!found) return;
   const [at = ""] = found.errors;
   const file = basename(options.entry);
@@ -312,7 +312,7 @@ export function assertCompiles(
 }
 
 /**
- * Type-checks and starts a learner program, then waits until it is ready: it has printed
+ * Starts a learner program, type-checking its files meanwhile, then waits until it is ready: it has printed
  * `App listening on port <PORT>` once per process serving (the program itself, or each of its
  * direct children for a cluster primary) and 127.0.0.1:PORT accepts TCP connections.
  *
@@ -349,8 +349,17 @@ const startKey = (options: StartOptions) =>
   ]);
 
 async function startUntilReady(options: StartOptions): Promise<LearnerProgram> {
-  if (options.typecheck !== false) assertCompiles(options);
   const program = await spawnProgram(options);
+  // Node.js and tsx start in the child while its files are type-checked; a compile error still
+  // wins, and the program it would have run is stopped unseen.
+  if (options.typecheck !== false) {
+    try {
+      await assertCompiles(options);
+    } catch (error) {
+      await program.stop();
+      throw error;
+    }
+  }
   const deadlineMs = options.deadlineMs ?? readyDeadlineMs(options.workers ?? 1);
   const startedAt = Date.now();
   let listeningSince: number | undefined;
@@ -434,7 +443,7 @@ export async function runToCompletion(
 ): Promise<LearnerProgram> {
   const stuck = stuckScripts.get(options.entry);
   if (stuck) throw stuck;
-  assertCompiles(options);
+  await assertCompiles(options);
   const program = await spawnProgram(options);
   let finishedAt: number | undefined;
   const lingering = () => {

@@ -128,7 +128,7 @@ export interface Step<S extends string, K extends string = never> {
   /** Starts the learner's program without waiting for it to be ready (spawnProgram), and quotes it. */
   spawn(options?: StepStart): Promise<LearnerProgram>;
   /** Type-checks `entry` (index.ts by default). @throws CheckpointError for a syntax or type error */
-  assertCompiles(options?: Pick<StepStart, "entry" | "alsoTypecheck">): void;
+  assertCompiles(options?: Pick<StepStart, "entry" | "alsoTypecheck">): Promise<void>;
   /**
    * The step's message `key` in the learner's language (checkpoints/messages/), its
    * placeholders filled in: a number is formatted by `Intl.NumberFormat` (1,234), so pass a pid or

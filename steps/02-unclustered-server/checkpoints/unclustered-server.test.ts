@@ -109,7 +109,7 @@ test(step.name("portTaken"), async (context) => {
     context.skip(unobservable);
     return;
   }
-  step.assertCompiles();
+  await step.assertCompiles();
   const taken = await holdPort();
   try {
     const server = await step.spawn({ port: taken.port });

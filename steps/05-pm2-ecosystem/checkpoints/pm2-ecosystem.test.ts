@@ -90,7 +90,7 @@ const oneOf = (counts: readonly number[]) =>
 function app(): Promise<App> {
   shared ??= (async () => {
     step.file("ecosystem.config.cjs", "The ecosystem file");
-    step.assertCompiles();
+    await step.assertCompiles();
     const port = await freePort();
     const session = new Pm2Session(step.dir, { PORT: String(port) });
     const started = await session.startEcosystem(DEADLINE_MS.online);
