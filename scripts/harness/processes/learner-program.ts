@@ -443,6 +443,8 @@ export async function runToCompletion(
 ): Promise<LearnerProgram> {
   const stuck = stuckScripts.get(options.entry);
   if (stuck) throw stuck;
+  // Checked before it starts, not meanwhile as a server is: a script (a load comparison, say)
+  // sends load as soon as it runs.
   await assertCompiles(options);
   const program = await spawnProgram(options);
   let finishedAt: number | undefined;

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, afterEach, expect, test, vi } from "vitest";
 import { checkedFiles, compileErrors, serveCompileErrors, TYPECHECK_URL_ENV } from "./typecheck.ts";
 
 /** A correct primary for Node.js 24 and 26, with its server (./fixtures/newer-node/). */
@@ -14,6 +16,7 @@ test("code written for the recommended Node.js type-checks: Promise.withResolver
 
 const folder = mkdtempSync(join(tmpdir(), "workshop-typecheck-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllEnvs());
 
 test("a file saved again is checked as it is now, not as it was parsed before (watch mode)", () => {
   const file = join(folder, "saved.ts");
@@ -26,33 +29,32 @@ test("a file saved again is checked as it is now, not as it was parsed before (w
   ]);
 });
 
-test("a checkpoint's process gets the same answer from the check's service as from its own compiler", async () => {
+test("the check's service answers what the compiler finds", async () => {
   const file = join(folder, "served.ts");
   writeFileSync(file, "export const n: string = 1;\n");
-  const saved = process.env[TYPECHECK_URL_ENV];
-  const url = await serveCompileErrors();
-  const answer = await fetch(url, { method: "POST", body: JSON.stringify([file]) });
+  const answer = await fetch(await serveCompileErrors(), {
+    method: "POST",
+    body: JSON.stringify([file]),
+  });
   expect(await answer.json()).toEqual(compileErrors([file]));
-  process.env[TYPECHECK_URL_ENV] = url;
+});
+
+test("a checkpoint's process asks the check's service when there is one", async () => {
+  const answered = { kind: "type", errors: ["what the service found"] };
+  const service = createServer((_request, response) => response.end(JSON.stringify(answered)));
+  await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
+  vi.stubEnv(TYPECHECK_URL_ENV, `http://127.0.0.1:${(service.address() as AddressInfo).port}/`);
   try {
-    expect(await checkedFiles([file])).toEqual(compileErrors([file]));
-    expect(await checkedFiles([fixture("index.ts")])).toBeUndefined();
+    expect(await checkedFiles([fixture("index.ts")])).toEqual(answered);
   } finally {
-    if (saved === undefined) delete process.env[TYPECHECK_URL_ENV];
-    else process.env[TYPECHECK_URL_ENV] = saved;
+    service.close();
   }
 });
 
 test("a service that does not answer leaves the check to the checkpoint's own compiler", async () => {
   const file = join(folder, "unserved.ts");
   writeFileSync(file, "export const n: string = 1;\n");
-  const saved = process.env[TYPECHECK_URL_ENV];
   // A port nothing listens on: the request is refused.
-  process.env[TYPECHECK_URL_ENV] = "http://127.0.0.1:1/";
-  try {
-    expect((await checkedFiles([file]))?.kind).toBe("type");
-  } finally {
-    if (saved === undefined) delete process.env[TYPECHECK_URL_ENV];
-    else process.env[TYPECHECK_URL_ENV] = saved;
-  }
+  vi.stubEnv(TYPECHECK_URL_ENV, "http://127.0.0.1:1/");
+  expect((await checkedFiles([file]))?.kind).toBe("type");
 });
