@@ -35,8 +35,8 @@ export default defineConfig({
     // Checkpoints start real servers and measure req/s: one file at a time, in child processes
     // (so that a Ctrl-C reaches them and their exit handlers stop what they started). The unit
     // tests judge no req/s against a fixed figure (only ratios within one run, and deadlines of
-    // seconds): `npm run test:unit` runs two files at once (--fileParallelism --maxWorkers 2: 83 s
-    // instead of 138 s on 2 CPUs).
+    // seconds): `npm run test:unit` (vitest.unit.config.ts) runs two files at once, and those
+    // that measure (`*.sequential.test.ts`) alone afterwards.
     pool: "forks",
     // Every check starts Vitest afresh, and every checkpoint file runs in a process of its own
     // that imports the harness: without this each one transformed it again (0.45 s of a
