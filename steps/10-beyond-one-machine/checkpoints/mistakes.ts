@@ -4,6 +4,27 @@
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
 
+/** The solution's upstream block, beside the server block in http, where nginx takes it. */
+const UPSTREAM_BESIDE_SERVER = `  upstream app {
+\${servers.join("\\n")}
+    # Idle keep-alive connections to the hosts, reused instead of a new one per request.
+    keepalive 32;
+  }
+
+  server {
+    listen 127.0.0.1:\${port};
+`;
+/** The same upstream block moved inside the server block: "not allowed here". */
+const UPSTREAM_INSIDE_SERVER = `  server {
+    listen 127.0.0.1:\${port};
+
+  upstream app {
+\${servers.join("\\n")}
+    # Idle keep-alive connections to the hosts, reused instead of a new one per request.
+    keepalive 32;
+  }
+`;
+
 export const MISTAKES: readonly CataloguedMistake[] = [
   {
     name: "an upstream with one host",
@@ -35,6 +56,43 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     expect: ["reach both hosts", "proxy_pass http://app;"],
     advised: [
       { find: "      proxy_pass http://${hosts[0]};", replace: "      proxy_pass http://app;" },
+    ],
+  },
+  {
+    name: "the upstream block inside the server block",
+    file: "nginx-config.ts",
+    find: UPSTREAM_BESIDE_SERVER,
+    replace: UPSTREAM_INSIDE_SERVER,
+    checkpoint: "spreads requests over both hosts",
+    expect: ["nginx rejected it", '"upstream" directive is not allowed here', "wrong block"],
+    advised: [{ find: UPSTREAM_INSIDE_SERVER, replace: UPSTREAM_BESIDE_SERVER }],
+  },
+  {
+    name: "a pid file in the configuration",
+    file: "nginx-config.ts",
+    find: "console.log(`worker_processes 1;\n",
+    replace: "console.log(`worker_processes 1;\npid /tmp/nginx.pid;\n",
+    checkpoint: "spreads requests over both hosts",
+    expect: ["nginx rejected it", '"pid" directive is duplicate', "Leave `pid`"],
+    advised: [
+      {
+        find: "console.log(`worker_processes 1;\npid /tmp/nginx.pid;\n",
+        replace: "console.log(`worker_processes 1;\n",
+      },
+    ],
+  },
+  {
+    name: "a debugging line left in nginx-config.ts",
+    file: "nginx-config.ts",
+    find: "console.log(`worker_processes 1;",
+    replace: 'console.log("hosts:", hosts);\nconsole.log(`worker_processes 1;',
+    checkpoint: "spreads requests over both hosts",
+    expect: ["nginx rejected it", "Print only the configuration"],
+    advised: [
+      {
+        find: 'console.log("hosts:", hosts);\nconsole.log(`worker_processes 1;',
+        replace: "console.log(`worker_processes 1;",
+      },
     ],
   },
 ];

@@ -55,8 +55,8 @@ export const STEP: StepFacts = {
       says: "the upstream block goes inside http, beside the server block, not inside it",
       section: "An upstream of hosts",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "the upstream block inside the server block" (nginx-config.ts), for "nginx accepts the configuration and spreads requests over both hosts"',
+      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      mistakes: ["the upstream block inside the server block"],
     },
     {
       says: "fail_timeout on each server line, short: a host that is back gets traffic again within the check's 5 s, not after the default 10 s",
@@ -119,8 +119,8 @@ export const STEP: StepFacts = {
       says: "do not set `pid` or `daemon`: the check gives them with -g, and nginx rejects one set twice",
       section: "An upstream of hosts",
       todos: [],
-      notYetChecked:
-        'needs the mistake "a pid file in the configuration" (nginx-config.ts), for "nginx accepts the configuration and spreads requests over both hosts"',
+      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      mistakes: ["a pid file in the configuration"],
     },
     {
       says: "do not set `error_log`: its messages would go where the check does not see them",
@@ -133,8 +133,8 @@ export const STEP: StepFacts = {
       says: "print only the configuration: everything nginx-config.ts prints, stderr included, is handed to nginx, so no debugging console.log",
       section: "An upstream of hosts",
       todos: [],
-      notYetChecked:
-        'needs the mistake "a debugging line left in nginx-config.ts" (nginx-config.ts), for "nginx accepts the configuration and spreads requests over both hosts"',
+      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      mistakes: ["a debugging line left in nginx-config.ts"],
     },
     {
       says: "install nginx, run two hosts behind it by hand, kill -9 one under loadtest, restart it, and see its pid answer again",
