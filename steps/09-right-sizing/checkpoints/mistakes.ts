@@ -180,4 +180,33 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     expect: ["WORKERS=1 forks one worker", "process.env.WORKERS"],
     advised: [{ find: "const workers = usable;", replace: "const workers = workerCount(usable);" }],
   },
+  {
+    name: "the cgroup files read without catching a missing one",
+    file: "primary.ts",
+    find: '  try {\n    return readFileSync(file, "utf8").trim();\n  } catch {\n    return undefined;\n  }\n',
+    replace: '  return readFileSync(file, "utf8").trim();\n',
+    checkpoint: "pinned to one CPU with taskset",
+    expect: ["ENOENT", "cpu.max"],
+    advised: [
+      {
+        find: '  return readFileSync(file, "utf8").trim();\n',
+        replace:
+          '  try {\n    return readFileSync(file, "utf8").trim();\n  } catch {\n    return undefined;\n  }\n',
+      },
+    ],
+  },
+  {
+    name: "one worker when WORKERS is unset",
+    file: "primary.ts",
+    find: "  if (!Number.isInteger(requested) || requested < 1) return usable;",
+    replace: "  if (!Number.isInteger(requested) || requested < 1) return 1;",
+    checkpoint: "pinned to one CPU with taskset",
+    expect: ["`availableParallelism()`"],
+    advised: [
+      {
+        find: "  if (!Number.isInteger(requested) || requested < 1) return 1;",
+        replace: "  if (!Number.isInteger(requested) || requested < 1) return usable;",
+      },
+    ],
+  },
 ];

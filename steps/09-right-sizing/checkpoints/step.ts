@@ -83,8 +83,9 @@ export const STEP: StepFacts = {
       says: "a file that is not there (no /proc on macOS and Windows, the cpu controller off) means no quota: catch the error and go on",
       section: "A CPU quota",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "the cgroup files read without catching a missing one" (primary.ts), for "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more"',
+      checkpoint:
+        "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more",
+      mistakes: ["the cgroup files read without catching a missing one"],
     },
     {
       says: "quota ÷ period (not period ÷ quota): 150000 ÷ 100000 is 1.5 CPUs",
@@ -157,8 +158,9 @@ export const STEP: StepFacts = {
       says: "without WORKERS, one worker per usable CPU",
       section: "WORKERS, within bounds",
       todos: [2],
-      notYetChecked:
-        'needs the mistake "one worker when WORKERS is unset" (primary.ts), for "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more"',
+      checkpoint:
+        "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more",
+      mistakes: ["one worker when WORKERS is unset"],
     },
     {
       says: "start it pinned with taskset -c 0, with WORKERS=4, and as root in a cgroup with a one-CPU quota",
