@@ -77,7 +77,7 @@ export const STEP: StepFacts = {
       section: "A CPU quota",
       todos: [1],
       notYetChecked:
-        'needs the mistake "the first cpu line without a quota file ends the search" (primary.ts), for "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one"',
+        'needs a new check: a fake /proc/self/cgroup whose first line is a hybrid host\'s `0::/demo` with no cpu.max, followed by a v1 `cpu,cpuacct` line with a 1-CPU quota: one worker; the mistake "the first cpu line without a quota file ends the search" (return undefined when cpu.max is missing) passes every checkpoint today',
     },
     {
       says: "a file that is not there (no /proc on macOS and Windows, the cpu controller off) means no quota: catch the error and go on",
