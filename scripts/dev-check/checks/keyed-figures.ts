@@ -14,9 +14,11 @@
  *   space, a product in a formula;
  * - a throughput: a number followed by ` req/s` (`742 req/s`);
  * - a share: a number followed by `%` (`32%`, `12.5%`);
- * - a time: a number followed by ` ms` or `ms` (`1.39 ms`, `607 ms`), except a whole multiple
- *   of 50 ms, which the prose states only as a setting (a deadline, an interval, a default:
- *   `100 ms`, `3000 ms`).
+ * - a time: a number followed by ` ms` or `ms` (`1.39 ms`, `607 ms`), except a setting the
+ *   prose states: a whole multiple of 50 ms (a deadline, an interval, a default: `100 ms`,
+ *   `3000 ms`), or either time of a duty cycle, `16 ms of every 20 ms` or `10 ms of 20` (the
+ *   pattern a simulated busy program spins to, docs/measurement.md: how a run was made, not what
+ *   it measured).
  *
  * A figure is keyed when an entry's `value` contains it whole (not as the tail of a longer number:
  * `8×` is not in `1.68×`); the match is by file, not by place: an entry keys its figure wherever
@@ -68,18 +70,25 @@ function prose(markdown: string): string {
   return lines.join("\n");
 }
 
-/** Whether `figure` is a time the prose states only as a setting: a whole multiple of 50 ms. */
-const isSetting = (figure: string): boolean => {
+/**
+ * Whether `figure`, found at `index` of `text`, is a time the prose states only as a setting: a
+ * whole multiple of 50 ms, or a time of a duty cycle (`16 ms of every 20 ms`, `10 ms of 20`).
+ */
+const isSetting = (figure: string, text: string, index: number): boolean => {
   const ms = /^(\d+) ?ms$/.exec(figure);
-  return ms !== null && Number(ms[1]) >= 50 && Number(ms[1]) % 50 === 0;
+  if (ms !== null && Number(ms[1]) >= 50 && Number(ms[1]) % 50 === 0) return true;
+  if (!/ms$/.test(figure)) return false;
+  const before = text.slice(0, index);
+  const after = text.slice(index + figure.length);
+  return /^\s+of\s+(?:every\s+)?\d/.test(after) || /\bms\s+of\s+(?:every\s+)?$/.test(before);
 };
 
 /** The measured figures of `markdown`'s prose, in order (see the module's docstring). */
 export function measuredFigures(markdown: string): FoundFigure[] {
   const text = prose(markdown);
   return [...text.matchAll(FIGURE)]
-    .map((m) => ({ figure: m[0].replace(/\s+/g, " "), line: lineAt(text, m.index ?? 0) }))
-    .filter((found) => !isSetting(found.figure));
+    .filter((m) => !isSetting(m[0], text, m.index ?? 0))
+    .map((m) => ({ figure: m[0].replace(/\s+/g, " "), line: lineAt(text, m.index ?? 0) }));
 }
 
 /** A constant of the code as the prose restates it, and what it restates. */
