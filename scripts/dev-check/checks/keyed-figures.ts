@@ -154,7 +154,7 @@ const SCRIPT_CONSTANTS: {
     module: "scripts/harness/measuring/cpus.ts",
     name: "BUSY_SHARE",
     write: percent,
-    in: ["slides/INSTRUCTOR.md"],
+    in: ["slides/INSTRUCTOR.md", "docs/speedup-rule.md"],
   },
   {
     module: "scripts/harness/measuring/scale.ts",
