@@ -4,18 +4,19 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SPEEDUP_RULE } from "../../harness/measuring/speedup-rule.ts";
 import { workshopRoot } from "../../harness/paths.ts";
-import { BASELINE, containsFigure, KEYED_FIGURES, measuredFigures } from "./keyed-figures.ts";
+import { containsFigure, KEYED_FIGURES, measuredFigures } from "./keyed-figures.ts";
 
 describe("the measured figures of the prose", () => {
-  test("today's repository: every figure is keyed, a constant, or in the baseline", async () => {
+  test("today's repository: every figure is keyed or a constant", async () => {
     const problems = await KEYED_FIGURES.run(workshopRoot);
     expect(problems.map((p) => `${p.file}:${p.line ?? ""}: ${p.problem}`)).toEqual([]);
   });
 
-  test("speed-ups, req/s, shares and times are found; ideals, products, settings and code are not", () => {
+  test("speed-ups, req/s, shares and times are found; ideals, products, settings, duty cycles and code are not", () => {
     const text = [
       "It reached 1.68× (1.58–1.99× quiet), 742 req/s, 32% of the CPU, 1.39 ms and 607 ms.",
       "The ideal is 2×; the bar is 1 + 0.5 × (reference − 1); a probe every 100 ms.",
+      "A loop spinning 16 ms of every 20 ms, then 10 ms of 20, or N ms of every 20 ms.",
       "```",
       "speed-up 1.70×, 800 req/s",
       "```",
@@ -28,7 +29,7 @@ describe("the measured figures of the prose", () => {
       { figure: "32%", line: 1 },
       { figure: "1.39 ms", line: 1 },
       { figure: "607 ms", line: 1 },
-      { figure: "3 ms", line: 6 },
+      { figure: "3 ms", line: 7 },
     ]);
   });
 
@@ -77,35 +78,34 @@ describe("the check on a made-up tree", () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  const run = async (text: string, baseline: Record<string, string[]>) => {
+  const run = async (text: string) => {
     write(lesson, text);
-    write(BASELINE, JSON.stringify({ $comment: "debt", ...baseline }));
     return (await KEYED_FIGURES.run(root)).map((p) => `${p.file}:${p.line ?? ""} ${p.problem}`);
   };
 
-  test("a keyed figure, a constant and a baselined figure pass", async () => {
-    const text = `# Made up\n\nIt reached 1.68× at 742 req/s; below ${constant} nothing counts.\nAnd 32%.\n`;
-    expect(await run(text, { [lesson]: ["32%"], "docs/notes.md": ["742 req/s"] })).toEqual([]);
+  test("a keyed figure and a constant pass", async () => {
+    const text = `# Made up\n\nIt reached 1.68× at 742 req/s; below ${constant} nothing counts.\n`;
+    write("docs/notes.md", "A note.\n");
+    expect(await run(text)).toEqual([]);
   });
 
   test("an unkeyed figure fails at its line, and a keyed figure fails in a file its entry does not list", async () => {
-    const problems = await run("# Made up\n\n1.68× and 1.31×.\n", { [lesson]: [] });
+    write("docs/notes.md", "A note at 742 req/s.\n");
+    const problems = await run("# Made up\n\n1.68× and 1.31×.\nOnce 32%.\n");
     expect(problems).toEqual([
       `${lesson}:3 "1.31×" is a measured figure no facts-table entry keys for this file`,
+      `${lesson}:4 "32%" is a measured figure no facts-table entry keys for this file`,
       'docs/notes.md:1 "742 req/s" is a measured figure no facts-table entry keys for this file',
     ]);
   });
 
-  test("a baseline entry whose figure its file no longer states fails: the baseline only shrinks", async () => {
-    const problems = await run("# Made up\n\n1.68×, once 32%.\n", {
-      [lesson]: ["32%", "32%", "1.31×"],
-      "docs/notes.md": ["742 req/s"],
-      "docs/gone.md": ["1 ms"],
-    });
-    expect(problems).toEqual([
-      `${BASELINE}: the baseline lists "32%" for ${lesson}, which no longer states it unkeyed that often`,
-      `${BASELINE}: the baseline lists "1.31×" for ${lesson}, which no longer states it unkeyed that often`,
-      `${BASELINE}: the baseline lists docs/gone.md, which the check does not scan (gone, or a translation)`,
+  test("a file's old list of unkeyed figures excuses nothing", async () => {
+    const facts = "steps/99-made-up/checkpoints/facts.json";
+    write(facts, JSON.stringify({ figures: {}, unkeyed: { "README.md": ["32%"] } }));
+    write("scripts/dev-check/unkeyed-figures.json", JSON.stringify({ [lesson]: ["32%"] }));
+    write("docs/notes.md", "A note.\n");
+    expect(await run("# Made up\n\nOnce 32%.\n")).toEqual([
+      `${lesson}:3 "32%" is a measured figure no facts-table entry keys for this file`,
     ]);
   });
 
@@ -117,21 +117,13 @@ describe("the check on a made-up tree", () => {
     write(facts, JSON.stringify({ figures: {}, constants }));
     write("steps/99-made-up/checkpoints/x.test.ts", "const MIN_SHARE = 0.15;\n");
     write("docs/notes.md", "At least 15% each.\n");
-    expect(await run("# Made up\n\nAt least 15% each.\n", {})).toEqual([
+    expect(await run("# Made up\n\nAt least 15% each.\n")).toEqual([
       'docs/notes.md:1 "15%" is a measured figure no facts-table entry keys for this file',
     ]);
     write("steps/99-made-up/checkpoints/x.test.ts", "const MIN_SHARE = 0.2;\n");
     write("docs/notes.md", "Nothing.\n");
-    expect(await run("# Made up\n\nAt least 15% each.\n", {})).toEqual([
+    expect(await run("# Made up\n\nAt least 15% each.\n")).toEqual([
       `${lesson}:3 "15%" is a measured figure no facts-table entry keys for this file`,
-    ]);
-  });
-
-  test("a step's own baseline is its facts.json's unkeyed, and a stale entry there fails there", async () => {
-    const facts = "steps/99-made-up/checkpoints/facts.json";
-    write(facts, JSON.stringify({ figures: {}, unkeyed: { "README.md": ["32%", "1.31×"] } }));
-    expect(await run("# Made up\n\nOnce 32%.\n", {})).toEqual([
-      `${facts}: the baseline lists "1.31×" for ${lesson}, which no longer states it unkeyed that often`,
     ]);
   });
 });

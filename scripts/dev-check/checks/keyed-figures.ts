@@ -14,9 +14,11 @@
  *   space, a product in a formula;
  * - a throughput: a number followed by ` req/s` (`742 req/s`);
  * - a share: a number followed by `%` (`32%`, `12.5%`);
- * - a time: a number followed by ` ms` or `ms` (`1.39 ms`, `607 ms`), except a whole multiple
- *   of 50 ms, which the prose states only as a setting (a deadline, an interval, a default:
- *   `100 ms`, `3000 ms`).
+ * - a time: a number followed by ` ms` or `ms` (`1.39 ms`, `607 ms`), except a setting the
+ *   prose states: a whole multiple of 50 ms (a deadline, an interval, a default: `100 ms`,
+ *   `3000 ms`), or either time of a duty cycle, `16 ms of every 20 ms` or `10 ms of 20` (the
+ *   pattern a simulated busy program spins to, docs/measurement.md: how a run was made, not what
+ *   it measured).
  *
  * A figure is keyed when an entry's `value` contains it whole (not as the tail of a longer number:
  * `8×` is not in `1.68×`); the match is by file, not by place: an entry keys its figure wherever
@@ -25,13 +27,8 @@
  * computes from that constant today, in a file where it stands for it (a figure as common as `15%`
  * only in the files listed for it): change the constant and the prose that restates it fails.
  *
- * Every other figure is a problem, except those of the baseline: scripts/dev-check/
- * unkeyed-figures.json for docs/ and slides/, and a step's `checkpoints/facts.json` `unkeyed` for
- * the files of its folder (file → the unkeyed figures it states, a figure as often as the file
- * states it; a key that starts with `$` is a comment): the figures that had no known source when
- * this check was written, kept as known debt. The baseline is a ratchet: a figure it does not
- * list fails, and so does an entry whose figure its file no longer states that often ("remove it
- * from the baseline"), so the baseline only shrinks.
+ * Every other figure is a problem: there is no list of known exceptions. A figure with no
+ * recorded source is measured again and keyed, or the prose says what it needs without it.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -40,9 +37,6 @@ import { listSteps } from "../../workshop/steps.ts";
 import { fencedBlocks } from "../markdown.ts";
 import type { DevCheck, Problem } from "../problem.ts";
 import { lineAt } from "../source.ts";
-
-/** The baseline of figures no facts entry keys yet, relative to the repository's root. */
-export const BASELINE = "scripts/dev-check/unkeyed-figures.json";
 
 /** A measured figure, as {@link measuredFigures} finds it (see the module's docstring). */
 export const FIGURE =
@@ -68,18 +62,25 @@ function prose(markdown: string): string {
   return lines.join("\n");
 }
 
-/** Whether `figure` is a time the prose states only as a setting: a whole multiple of 50 ms. */
-const isSetting = (figure: string): boolean => {
+/**
+ * Whether `figure`, found at `index` of `text`, is a time the prose states only as a setting: a
+ * whole multiple of 50 ms, or a time of a duty cycle (`16 ms of every 20 ms`, `10 ms of 20`).
+ */
+const isSetting = (figure: string, text: string, index: number): boolean => {
   const ms = /^(\d+) ?ms$/.exec(figure);
-  return ms !== null && Number(ms[1]) >= 50 && Number(ms[1]) % 50 === 0;
+  if (ms !== null && Number(ms[1]) >= 50 && Number(ms[1]) % 50 === 0) return true;
+  if (!/ms$/.test(figure)) return false;
+  const before = text.slice(0, index);
+  const after = text.slice(index + figure.length);
+  return /^\s+of\s+(?:every\s+)?\d/.test(after) || /\bms\s+of\s+(?:every\s+)?$/.test(before);
 };
 
 /** The measured figures of `markdown`'s prose, in order (see the module's docstring). */
 export function measuredFigures(markdown: string): FoundFigure[] {
   const text = prose(markdown);
   return [...text.matchAll(FIGURE)]
-    .map((m) => ({ figure: m[0].replace(/\s+/g, " "), line: lineAt(text, m.index ?? 0) }))
-    .filter((found) => !isSetting(found.figure));
+    .filter((m) => !isSetting(m[0], text, m.index ?? 0))
+    .map((m) => ({ figure: m[0].replace(/\s+/g, " "), line: lineAt(text, m.index ?? 0) }));
 }
 
 /** A constant of the code as the prose restates it, and what it restates. */
@@ -145,7 +146,7 @@ const SCRIPT_CONSTANTS: {
     module: "scripts/harness/measuring/cpus.ts",
     name: "BUSY_SHARE",
     write: percent,
-    in: ["slides/INSTRUCTOR.md"],
+    in: ["slides/INSTRUCTOR.md", "docs/speedup-rule.md"],
   },
   {
     module: "scripts/harness/measuring/scale.ts",
@@ -222,8 +223,6 @@ export function constantFigures(root: string): ConstantFigure[] {
 interface StepFactsFile {
   figures?: Record<string, FactsFigure>;
   constants?: StepConstant[];
-  /** the step's part of the baseline: a file of its folder → its unkeyed figures */
-  unkeyed?: Record<string, string[]>;
 }
 
 /** The `checkpoints/facts.json` of the step folder `dir`, `{}` when there is none. */
@@ -248,36 +247,6 @@ export function factsFigures(root: string): FactsFigure[] {
   return [
     ...(Object.values(global) as FactsFigure[]),
     ...listSteps(root).flatMap((step) => Object.values(stepFacts(step.dir).figures ?? {})),
-  ];
-}
-
-/** One baseline entry: the scanned file, its unkeyed figures, and the file that lists them. */
-interface BaselineEntry {
-  file: string;
-  figures: string[];
-  listedIn: string;
-}
-
-/**
- * The baseline under `root`: {@link BASELINE} for docs/ and slides/, and each step's
- * `checkpoints/facts.json` `unkeyed` for the files of its folder (scripts/ names no step).
- */
-export function baselineEntries(root: string): BaselineEntry[] {
-  const path = join(root, BASELINE);
-  const shared = existsSync(path)
-    ? (JSON.parse(readFileSync(path, "utf8")) as Record<string, string[]>)
-    : {};
-  return [
-    ...Object.entries(shared)
-      .filter(([file]) => !file.startsWith("$"))
-      .map(([file, figures]) => ({ file, figures, listedIn: BASELINE })),
-    ...listSteps(root).flatMap((step) =>
-      Object.entries(stepFacts(step.dir).unkeyed ?? {}).map(([name, figures]) => ({
-        file: relative(root, join(step.dir, name)),
-        figures,
-        listedIn: relative(root, join(step.dir, "checkpoints", "facts.json")),
-      })),
-    ),
   ];
 }
 
@@ -318,39 +287,17 @@ export const KEYED_FIGURES: DevCheck = {
     const problems: Problem[] = [];
     const facts = factsFigures(root);
     const constants = constantFigures(root);
-    const baseline = baselineEntries(root);
-    const files = scannedFiles(root);
-    for (const file of files) {
-      const entry = baseline.find((e) => e.file === file);
-      const known = [...(entry?.figures ?? [])];
+    for (const file of scannedFiles(root))
       for (const { figure, line } of measuredFigures(readFileSync(join(root, file), "utf8"))) {
         if (constants.some((c) => c.figure === figure && (c.in ?? [file]).includes(file))) continue;
         if (facts.some((f) => f.in.includes(file) && containsFigure(f.value, figure))) continue;
-        const index = known.indexOf(figure);
-        if (index >= 0) {
-          known.splice(index, 1);
-          continue;
-        }
         problems.push({
           file,
           line,
           problem: `"${figure}" is a measured figure no facts-table entry keys for this file`,
-          fix: `add it to the facts table of what measured it (its step's checkpoints/facts.json, else scripts/workshop/facts.json) with how it was measured and "${file}" in its "in"; a constant of the code is written as the code computes it`,
+          fix: `add it to the facts table of what measured it (its step's checkpoints/facts.json, else scripts/workshop/facts.json) with how it was measured and "${file}" in its "in"; a constant of the code is written as the code computes it; a figure with no recorded source is measured again, or left out of the prose`,
         });
       }
-      for (const figure of known)
-        problems.push({
-          file: entry?.listedIn ?? BASELINE,
-          problem: `the baseline lists "${figure}" for ${file}, which no longer states it unkeyed that often`,
-          fix: "remove it from the baseline: the baseline only shrinks",
-        });
-    }
-    for (const entry of baseline.filter((e) => !files.includes(e.file)))
-      problems.push({
-        file: entry.listedIn,
-        problem: `the baseline lists ${entry.file}, which the check does not scan (gone, or a translation)`,
-        fix: "remove it from the baseline: the baseline only shrinks",
-      });
     return problems;
   },
 };

@@ -49,9 +49,9 @@ export interface Round {
  * - `tutorialLoadShare`: the share for a figure the learner's own script measured at the
  *   tutorial's load (the learner's compare.ts: 200 connections, its load generator in its own
  *   process). That load generator takes more of the CPUs than the harness's 32 connections, and
- *   the cluster feels it more than one process: here compare.ts reported 1.33–1.63× while the
- *   harness measured 1.8–1.9× on the same servers (docs/speedup-rule.md), so a quarter of the
- *   reference's gain is asked of it; a one-process comparison still shows none.
+ *   the cluster feels it more than one process: here compare.ts reported 1.56× where the
+ *   harness measured primary.ts at 1.81× on the same servers (docs/speedup-rule.md), so a quarter
+ *   of the reference's gain is asked of it; a one-process comparison still shows none.
  */
 export const SPEEDUP_RULE = {
   share: 0.5,

@@ -331,6 +331,11 @@ function raceErrorsAllowed(figures: { requests: number; p99Ms: number }): number
   return figures.p99Ms > KEEPALIVE_TIMEOUT_MS ? Math.floor(figures.requests * RACE_ERROR_SHARE) : 0;
 }
 
+/** A side's req/s may differ from its completed requests ÷ its total time by this share. */
+const RPS_TOLERANCE = 0.1;
+/** The speed-up may differ from the cluster's req/s ÷ the single process's by this share. */
+const SPEEDUP_TOLERANCE = 0.02;
+
 test(step.name("consistent"), async () => {
   step.section("The figures");
   const report = reportOf(await tutorial());
@@ -339,7 +344,7 @@ test(step.name("consistent"), async () => {
     ["cluster", report.cluster],
   ] as const) {
     const rpsFromTime = f.requests / f.totalSeconds;
-    check(Math.abs(f.rps / rpsFromTime - 1) <= 0.1, () =>
+    check(Math.abs(f.rps / rpsFromTime - 1) <= RPS_TOLERANCE, () =>
       step.finding("rps", {
         side,
         rps: f.rps.toFixed(1),
@@ -359,7 +364,7 @@ test(step.name("consistent"), async () => {
     );
   }
   const ratio = report.cluster.rps / report.single.rps;
-  check(Math.abs(report.speedup / ratio - 1) <= 0.02, () =>
+  check(Math.abs(report.speedup / ratio - 1) <= SPEEDUP_TOLERANCE, () =>
     step.finding("formula", {
       speedup: String(report.speedup),
       cluster: String(report.cluster.rps),
