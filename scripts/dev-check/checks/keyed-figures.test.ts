@@ -21,6 +21,7 @@ describe("the measured figures of the prose", () => {
       "speed-up 1.70×, 800 req/s",
       "```",
       "Then 3 ms.",
+      "Ranges: 76–104 req/s, 92–93% and 480–610 ms.",
     ].join("\n");
     expect(measuredFigures(text)).toEqual([
       { figure: "1.68×", line: 1 },
@@ -30,6 +31,9 @@ describe("the measured figures of the prose", () => {
       { figure: "1.39 ms", line: 1 },
       { figure: "607 ms", line: 1 },
       { figure: "3 ms", line: 7 },
+      { figure: "76–104 req/s", line: 8 },
+      { figure: "92–93%", line: 8 },
+      { figure: "480–610 ms", line: 8 },
     ]);
   });
 

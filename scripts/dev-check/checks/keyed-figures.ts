@@ -12,9 +12,10 @@
  * - a speed-up: a decimal number directly followed by `×`, or a range of two (`1.68×`,
  *   `1.58–1.99×`); an integer `2×` is an ideal (min(workers, CPUs)), and `0.5 × (…)`, with a
  *   space, a product in a formula;
- * - a throughput: a number followed by ` req/s` (`742 req/s`);
- * - a share: a number followed by `%` (`32%`, `12.5%`);
- * - a time: a number followed by ` ms` or `ms` (`1.39 ms`, `607 ms`), except a setting the
+ * - a throughput: a number followed by ` req/s`, or a range of two (`742 req/s`, `76–104 req/s`);
+ * - a share: a number followed by `%`, or a range (`32%`, `12.5%`, `92–93%`);
+ * - a time: a number followed by ` ms` or `ms`, or a range (`1.39 ms`, `607 ms`, `480–610 ms`;
+ *   a range is one figure: the look-behind never takes its tail alone), except a setting the
  *   prose states: a whole multiple of 50 ms (a deadline, an interval, a default: `100 ms`,
  *   `3000 ms`), or either time of a duty cycle, `16 ms of every 20 ms` or `10 ms of 20` (the
  *   pattern a simulated busy program spins to, docs/measurement.md: how a run was made, not what
@@ -40,7 +41,7 @@ import { lineAt } from "../source.ts";
 
 /** A measured figure, as {@link measuredFigures} finds it (see the module's docstring). */
 export const FIGURE =
-  /(?<![\w.–-])(?:(?:\d+\.\d+–)?\d+\.\d+×|\d[\d,]*(?:\.\d+)? req\/s\b|\d+(?:\.\d+)?%|\d+(?:\.\d+)? ?ms\b)/g;
+  /(?<![\w.–-])(?:(?:\d+\.\d+–)?\d+\.\d+×|(?:\d[\d,]*(?:\.\d+)?–)?\d[\d,]*(?:\.\d+)? req\/s\b|(?:\d+(?:\.\d+)?–)?\d+(?:\.\d+)?%|(?:\d+(?:\.\d+)?–)?\d+(?:\.\d+)? ?ms\b)/g;
 
 /** One figure found in a file's prose. */
 export interface FoundFigure {
