@@ -26,6 +26,7 @@ import {
   waitFor,
 } from "#harness";
 import { MESSAGES } from "./messages/index.ts";
+import { type KeepAliveDirectives, keepAliveDirectives } from "./nginx-directives.ts";
 
 const step = defineStep(
   import.meta.url,
@@ -54,6 +55,8 @@ interface Site {
   hosts: [Host, Host];
   nginx: Nginx;
   url: string;
+  /** the configuration nginx-config.ts printed, as nginx runs it */
+  config: string;
 }
 
 /** Starts one host with one worker (two hosts share this machine's CPUs). */
@@ -125,14 +128,15 @@ function startSite(lifetime: Lifetime): Promise<Site> {
       deadlineMs: 10_000,
       env: { PORT: String(port), HOSTS: hosts.map((h) => `127.0.0.1:${h.primary.port}`).join(",") },
     });
-    const nginx = await startNginx(printed.lines.join("\n"), {
+    const config = printed.lines.join("\n");
+    const nginx = await startNginx(config, {
       lesson: step.lesson("An upstream of hosts"),
       port,
       lifetime,
     });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => "status" in (await get(`${url}/heavy`, 1000)), 5000, 100);
-    return { hosts, nginx, url };
+    return { hosts, nginx, url, config };
   })();
 }
 
@@ -150,6 +154,22 @@ function nginxLinesBesidesOutage(nginx: Nginx): Quoted {
       : rest;
   });
 }
+
+/**
+ * The printed configuration read (./nginx-directives.ts), or undefined when the reader cannot
+ * read what nginx accepted: that is the reader's limit, never the learner's fault, so the
+ * checks that need it are left out.
+ */
+function directivesOf(s: Site): KeepAliveDirectives | undefined {
+  try {
+    return keepAliveDirectives(s.config);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error log is the check's (-e stderr): a file of the learner's would hide nginx's errors. */
+const OWN_ERROR_LOG = /^(stderr|\/dev\/stderr)$/;
 
 /** Which host a worker pid belongs to: 0, 1, or -1 for none. */
 const hostOf = (hosts: readonly Host[], pid: string) =>
@@ -185,6 +205,8 @@ function checkBothHostsReached(s: Site, counts: Record<string, number>): void {
 test(step.name("spreads"), async (context) => {
   step.section("An upstream of hosts");
   const s = await site();
+  const logs = directivesOf(s)?.errorLogs.filter((target) => !OWN_ERROR_LOG.test(target)) ?? [];
+  check(logs.length === 0, () => step.finding("errorLog", { target: logs.join(", ") }));
   const answers = await requestInTurn(`${s.url}/heavy`, IN_TURN, WORKER_HEADER, false);
   const [a, b] = perHost(s.hosts, answers.byHeader);
   recordChart(context, {
@@ -199,6 +221,33 @@ test(step.name("spreads"), async (context) => {
     step.finding("spreadFailed", { failed: String(answers.failed), total: String(IN_TURN) }),
   );
   checkBothHostsReached(s, answers.byHeader);
+});
+
+// What the lesson asks in "Keep-alive to the hosts", read in the configuration itself: nginx
+// before 1.29.7 closes every connection to a host without all three lines, and no load here
+// counts the connections nginx opens (a Connection "keep-alive" header keeps them open too).
+test(step.name("keepalive"), async () => {
+  step.section("Keep-alive to the hosts");
+  const s = await site();
+  const read = directivesOf(s);
+  if (!read) return;
+  check(read.locations.length > 0, () =>
+    step.finding("noUpstream", {}, { section: "An upstream of hosts" }),
+  );
+  for (const upstream of new Set(read.locations.map((l) => l.upstream))) {
+    const count = read.upstreams.get(upstream);
+    check(count !== undefined && count >= 1, () =>
+      step.finding("keepaliveUpstream", { upstream, count: String(count ?? "none") }),
+    );
+  }
+  for (const { path, upstream, httpVersion, connection } of read.locations) {
+    check(httpVersion === "1.1", () =>
+      step.finding("httpVersion", { path, upstream, version: httpVersion ?? "none" }),
+    );
+    check(connection === "" || connection?.toLowerCase() === "keep-alive", () =>
+      step.finding("connectionHeader", { path, upstream, value: connection ?? "none" }),
+    );
+  }
 });
 
 // The name says MIN_THROUGHPUT_RATIO (0.9) in words: messages/en.ts writes it out.

@@ -25,6 +25,12 @@ const UPSTREAM_INSIDE_SERVER = `  server {
   }
 `;
 
+/** The line of the solution's upstream block that writes its server lines. */
+const SERVER_LINES = '${servers.join("\\n")}\n';
+/** The solution's keepalive line in its upstream block, with its comment. */
+const KEEPALIVE_LINES =
+  "    # Idle keep-alive connections to the hosts, reused instead of a new one per request.\n    keepalive 32;\n";
+
 export const MISTAKES: readonly CataloguedMistake[] = [
   {
     name: "an upstream with one host",
@@ -92,6 +98,62 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       {
         find: 'console.log("hosts:", hosts);\nconsole.log(`worker_processes 1;',
         replace: "console.log(`worker_processes 1;",
+      },
+    ],
+  },
+  {
+    name: "no keepalive in the upstream",
+    file: "nginx-config.ts",
+    find: KEEPALIVE_LINES,
+    replace: "",
+    checkpoint: "keeps connections to the hosts alive",
+    expect: ["keepalive 32;", "app"],
+    advised: [
+      {
+        find: `${SERVER_LINES}  }`,
+        replace: `${SERVER_LINES}${KEEPALIVE_LINES}  }`,
+      },
+    ],
+  },
+  {
+    name: "keep-alive without proxy_http_version 1.1",
+    file: "nginx-config.ts",
+    find: "      proxy_http_version 1.1;\n",
+    replace: "",
+    checkpoint: "keeps connections to the hosts alive",
+    expect: ["proxy_http_version 1.1;", "HTTP/1.0"],
+    advised: [
+      {
+        find: "      proxy_set_header Connection",
+        replace: "      proxy_http_version 1.1;\n      proxy_set_header Connection",
+      },
+    ],
+  },
+  {
+    name: "keep-alive without clearing the Connection header",
+    file: "nginx-config.ts",
+    find: '      proxy_set_header Connection "";\n',
+    replace: "",
+    checkpoint: "keeps connections to the hosts alive",
+    expect: ['proxy_set_header Connection "";', "Connection: close"],
+    advised: [
+      {
+        find: "      proxy_http_version 1.1;\n",
+        replace: '      proxy_http_version 1.1;\n      proxy_set_header Connection "";\n',
+      },
+    ],
+  },
+  {
+    name: "an error_log file in the configuration",
+    file: "nginx-config.ts",
+    find: "http {\n  access_log off;\n",
+    replace: "http {\n  access_log off;\n  error_log logs/error.log;\n",
+    checkpoint: "spreads requests over both hosts",
+    expect: ["error_log logs/error.log", "-e stderr"],
+    advised: [
+      {
+        find: "http {\n  access_log off;\n  error_log logs/error.log;\n",
+        replace: "http {\n  access_log off;\n",
       },
     ],
   },

@@ -98,22 +98,25 @@ export const STEP: StepFacts = {
       says: "`keepalive 32;` (idle connections cached) in the upstream block",
       section: "Keep-alive to the hosts",
       todos: [3],
-      notYetChecked:
-        'needs a new check: read the printed configuration for a `keepalive <n>;` (n >= 1) inside the upstream block; and, on nginx < 1.29.7, 20 requests one after another through nginx open at most a few connections to a host (its remote ports, e.g. from `ss -tn` or /proc/net/tcp); the mistake "no keepalive in the upstream" would fail it',
+      checkpoint:
+        "the configuration keeps connections to the hosts alive: keepalive in the upstream, HTTP/1.1 and an empty Connection header",
+      mistakes: ["no keepalive in the upstream"],
     },
     {
       says: "`proxy_http_version 1.1;` in the location (the default 1.0 closes after each answer)",
       section: "Keep-alive to the hosts",
       todos: [3],
-      notYetChecked:
-        'needs a new check: the printed location holds `proxy_http_version 1.1;` (and, on nginx < 1.29.7, the connection count above); the mistake "keep-alive without proxy_http_version 1.1" would fail it',
+      checkpoint:
+        "the configuration keeps connections to the hosts alive: keepalive in the upstream, HTTP/1.1 and an empty Connection header",
+      mistakes: ["keep-alive without proxy_http_version 1.1"],
     },
     {
       says: '`proxy_set_header Connection "";` in the location, so nginx does not send `Connection: close` to the host',
       section: "Keep-alive to the hosts",
       todos: [3],
-      notYetChecked:
-        'needs a new check: the printed location holds `proxy_set_header Connection "";` (and, on nginx < 1.29.7, the connection count above); the mistake "keep-alive without clearing the Connection header" would fail it',
+      checkpoint:
+        "the configuration keeps connections to the hosts alive: keepalive in the upstream, HTTP/1.1 and an empty Connection header",
+      mistakes: ["keep-alive without clearing the Connection header"],
     },
     {
       says: "do not set `pid` or `daemon`: the check gives them with -g, and nginx rejects one set twice",
@@ -126,8 +129,8 @@ export const STEP: StepFacts = {
       says: "do not set `error_log`: its messages would go where the check does not see them",
       section: "An upstream of hosts",
       todos: [],
-      notYetChecked:
-        'needs a new check: the printed configuration has no `error_log`, `pid` or `daemon` directive; the mistake "an error_log file in the configuration" would fail it',
+      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      mistakes: ["an error_log file in the configuration"],
     },
     {
       says: "print only the configuration: everything nginx-config.ts prints, stderr included, is handed to nginx, so no debugging console.log",

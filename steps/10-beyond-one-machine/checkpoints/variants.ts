@@ -22,4 +22,11 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     find: "max_fails=1 fail_timeout=2s;",
     replace: "max_fails=1 fail_timeout=2;",
   },
+  {
+    name: "the keep-alive lines in the server block, inherited by its location",
+    file: "nginx-config.ts",
+    find: '    listen 127.0.0.1:${port};\n\n    location / {\n      proxy_pass http://app;\n      # Keep-alive to the upstream needs HTTP/1.1 and no "Connection: close" passed on.\n      proxy_http_version 1.1;\n      proxy_set_header Connection "";\n',
+    replace:
+      "    listen 127.0.0.1:${port};\n    proxy_http_version 1.1;\n    proxy_set_header Connection '';\n\n    location / {\n      proxy_pass http://app;\n",
+  },
 ];

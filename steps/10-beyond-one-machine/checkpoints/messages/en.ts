@@ -9,6 +9,8 @@ export const en = {
   "name.spreads": "nginx accepts the configuration and spreads requests over both hosts",
   // The test's name holds MIN_THROUGHPUT_RATIO (0.9): a name is an identity, written out here.
   "name.throughput": "through nginx, two hosts serve at least 0.9× the req/s of one host alone",
+  "name.keepalive":
+    "the configuration keeps connections to the hosts alive: keepalive in the upstream, HTTP/1.1 and an empty Connection header",
   "name.failover":
     "when a host stops under load, failures stay bounded, and traffic returns once it is back",
 
@@ -52,6 +54,34 @@ export const en = {
     "no answer from the restarted host's worker ({workers, select, none {none} other {{workers}}}) through nginx within {seconds} s of its return.",
   "recovery.next":
     "Keep the host in the upstream, and set fail_timeout (e.g. 2s): nginx tries a failed host again after fail_timeout.",
+
+  "errorLog.expected":
+    "no error_log in the configuration: the check gives nginx its error log (stderr) and quotes what nginx prints there.",
+  "errorLog.seen": "the configuration sets error_log {target}.",
+  "errorLog.next":
+    "Remove the error_log line: the check starts nginx with -e stderr (error_log stderr before nginx 1.19.5), and nginx takes one error log from the command line.",
+
+  "noUpstream.expected": "a location whose proxy_pass names an upstream block of the hosts.",
+  "noUpstream.seen": "no location proxies to an upstream block.",
+  "noUpstream.next":
+    "Write TODO 1 first: an upstream block with a server line for every host of HOSTS, and proxy_pass http://app; in the location.",
+  "keepaliveUpstream.expected":
+    "a keepalive line in the upstream block {upstream}: idle connections to the hosts kept for reuse.",
+  "keepaliveUpstream.seen":
+    "{count, select, none {the upstream block {upstream} has no keepalive line} other {the upstream block {upstream} says keepalive {count}}}.",
+  "keepaliveUpstream.next":
+    "Add keepalive 32; inside the upstream block {upstream}, after its server lines.",
+  "httpVersion.expected":
+    "proxy_http_version 1.1 where the location {path} proxies to {upstream}: HTTP/1.0 closes the connection after each answer.",
+  "httpVersion.seen":
+    "{version, select, none {no proxy_http_version applies there (nginx before 1.29.7 then speaks HTTP/1.0 to the hosts)} other {proxy_http_version {version} applies there}}.",
+  "httpVersion.next": "Add proxy_http_version 1.1; in the location {path}.",
+  "connectionHeader.expected":
+    "an empty Connection header to the hosts (proxy_set_header Connection with an empty value) where the location {path} proxies to {upstream}.",
+  "connectionHeader.seen":
+    "{value, select, none {no proxy_set_header Connection applies there (nginx before 1.29.7 then sends Connection: close)} other {proxy_set_header gives Connection the value {value}}}.",
+  "connectionHeader.next":
+    'Add proxy_set_header Connection ""; in the location {path}. A level with any proxy_set_header of its own inherits none from the levels around it, so write it beside the others.',
 
   // demo.test.ts
   "name.demo":

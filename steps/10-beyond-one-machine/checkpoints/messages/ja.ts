@@ -5,6 +5,8 @@ export const ja: Record<MessageKey, string> = {
   "name.spreads": "nginx が設定を受け付け、リクエストを 2 台のホストに振り分ける",
   "name.throughput":
     "nginx 経由では、2 台のホストがホスト 1 台単独の 0.9× 以上のリクエスト/秒を処理する",
+  "name.keepalive":
+    "設定がホストへの接続をキープアライブする: upstream の keepalive、HTTP/1.1、空の Connection ヘッダー",
   "name.failover":
     "負荷の最中にホストが 1 台止まっても失敗は一定数に収まり、ホストが戻ればトラフィックも戻る",
 
@@ -50,6 +52,34 @@ export const ja: Record<MessageKey, string> = {
     "ホストが戻ってから {seconds} 秒以内に、再起動したホストのワーカー（{workers, select, none {なし} other {{workers}}}）から nginx 経由の応答がありませんでした。",
   "recovery.next":
     "ホストは upstream に残したまま、`fail_timeout` を設定してください（例: `2s`）。nginx は失敗したホストを `fail_timeout` の後に再び試します。",
+
+  "errorLog.expected":
+    "設定に error_log がないこと: エラーログ（stderr）はチェックが nginx に渡し、そこに出た内容を引用します。",
+  "errorLog.seen": "設定が error_log {target} を指定しています。",
+  "errorLog.next":
+    "error_log の行を削除してください: チェックは nginx を -e stderr（nginx 1.19.5 より前は error_log stderr）で起動し、nginx はエラーログをコマンドラインから 1 つ受け取ります。",
+
+  "noUpstream.expected": "proxy_pass がホストの upstream ブロックの名前を指す location。",
+  "noUpstream.seen": "upstream ブロックへプロキシする location がありません。",
+  "noUpstream.next":
+    "まず TODO 1 を書いてください: HOSTS のホストごとに server 行を持つ upstream ブロックと、location の proxy_pass http://app; です。",
+  "keepaliveUpstream.expected":
+    "upstream ブロック {upstream} に keepalive の行: ホストへのアイドル接続を再利用のために保持します。",
+  "keepaliveUpstream.seen":
+    "{count, select, none {upstream ブロック {upstream} に keepalive の行がありません} other {upstream ブロック {upstream} は keepalive {count} です}}。",
+  "keepaliveUpstream.next":
+    "upstream ブロック {upstream} の中、server 行の後に keepalive 32; を追加してください。",
+  "httpVersion.expected":
+    "location {path} が {upstream} へプロキシする箇所で proxy_http_version 1.1: HTTP/1.0 は応答ごとに接続を閉じます。",
+  "httpVersion.seen":
+    "{version, select, none {そこには proxy_http_version が適用されていません（nginx 1.29.7 より前はホストに HTTP/1.0 で話します）} other {そこには proxy_http_version {version} が適用されています}}。",
+  "httpVersion.next": "location {path} に proxy_http_version 1.1; を追加してください。",
+  "connectionHeader.expected":
+    "location {path} が {upstream} へプロキシする箇所で、ホストへの Connection ヘッダーが空であること（proxy_set_header Connection に空の値）。",
+  "connectionHeader.seen":
+    "{value, select, none {そこには proxy_set_header Connection が適用されていません（nginx 1.29.7 より前は Connection: close を送ります）} other {proxy_set_header が Connection に値 {value} を与えています}}。",
+  "connectionHeader.next":
+    'location {path} に proxy_set_header Connection ""; を追加してください。proxy_set_header を 1 つでも持つレベルは、外側のレベルから何も継承しないので、ほかの proxy_set_header と並べて書いてください。',
 
   "name.demo": "reusePort: カーネルが 1 つのポートで、2 つの独立したプロセスに接続を振り分ける",
   "demo.tooOld": "reusePort には Node.js {since} 以上が必要です。このマシンは {node} です",

@@ -5,6 +5,8 @@ export const ko: Record<MessageKey, string> = {
   "name.spreads": "nginx가 설정을 받아들이고 요청을 두 호스트에 나눠 보낸다",
   "name.throughput":
     "nginx를 거치면 두 호스트가 호스트 하나 단독의 0.9× 이상의 초당 요청 수를 처리한다",
+  "name.keepalive":
+    "설정이 호스트와의 연결을 유지한다: upstream의 keepalive, HTTP/1.1, 빈 Connection 헤더",
   "name.failover":
     "부하 중에 호스트 하나가 멈춰도 실패는 일정 수에 그치고, 호스트가 돌아오면 트래픽도 돌아온다",
 
@@ -50,6 +52,34 @@ export const ko: Record<MessageKey, string> = {
     "호스트가 돌아온 뒤 {seconds}초 안에 재시작한 호스트의 워커({workers, select, none {없음} other {{workers}}})에서 nginx를 거친 응답이 없었습니다.",
   "recovery.next":
     "호스트를 upstream에 그대로 두고 `fail_timeout`을 설정하세요(예: `2s`). nginx는 실패한 호스트를 `fail_timeout`이 지난 뒤 다시 시도합니다.",
+
+  "errorLog.expected":
+    "설정에 error_log가 없을 것: 오류 로그(stderr)는 체크가 nginx에 넘기고, 거기에 나온 내용을 인용합니다.",
+  "errorLog.seen": "설정이 error_log {target}를 지정합니다.",
+  "errorLog.next":
+    "error_log 줄을 지우세요: 체크는 nginx를 -e stderr(nginx 1.19.5 이전에는 error_log stderr)로 시작하고, nginx는 오류 로그를 명령줄에서 하나 받습니다.",
+
+  "noUpstream.expected": "proxy_pass가 호스트들의 upstream 블록 이름을 가리키는 location.",
+  "noUpstream.seen": "upstream 블록으로 프록시하는 location이 없습니다.",
+  "noUpstream.next":
+    "먼저 TODO 1을 작성하세요: HOSTS의 호스트마다 server 줄이 있는 upstream 블록과, location의 proxy_pass http://app; 입니다.",
+  "keepaliveUpstream.expected":
+    "upstream 블록 {upstream}에 keepalive 줄: 호스트와의 유휴 연결을 재사용하려고 유지합니다.",
+  "keepaliveUpstream.seen":
+    "{count, select, none {upstream 블록 {upstream}에 keepalive 줄이 없습니다} other {upstream 블록 {upstream}은 keepalive {count}입니다}}.",
+  "keepaliveUpstream.next":
+    "upstream 블록 {upstream} 안, server 줄 다음에 keepalive 32;를 추가하세요.",
+  "httpVersion.expected":
+    "location {path}가 {upstream}으로 프록시하는 곳에서 proxy_http_version 1.1: HTTP/1.0은 응답마다 연결을 닫습니다.",
+  "httpVersion.seen":
+    "{version, select, none {그곳에는 proxy_http_version이 적용되지 않습니다(nginx 1.29.7 이전은 호스트와 HTTP/1.0으로 통신합니다)} other {그곳에는 proxy_http_version {version}이 적용됩니다}}.",
+  "httpVersion.next": "location {path}에 proxy_http_version 1.1;을 추가하세요.",
+  "connectionHeader.expected":
+    "location {path}가 {upstream}으로 프록시하는 곳에서, 호스트로 가는 Connection 헤더가 비어 있을 것(proxy_set_header Connection에 빈 값).",
+  "connectionHeader.seen":
+    "{value, select, none {그곳에는 proxy_set_header Connection이 적용되지 않습니다(nginx 1.29.7 이전은 Connection: close를 보냅니다)} other {proxy_set_header가 Connection에 값 {value}를 줍니다}}.",
+  "connectionHeader.next":
+    'location {path}에 proxy_set_header Connection "";을 추가하세요. proxy_set_header가 하나라도 있는 레벨은 바깥 레벨에서 아무것도 상속하지 않으므로, 다른 proxy_set_header와 나란히 쓰세요.',
 
   "name.demo": "reusePort: 커널이 한 포트에서 독립된 두 프로세스에 연결을 나눠 준다",
   "demo.tooOld": "reusePort에는 Node.js {since} 이상이 필요합니다. 이 머신은 {node}입니다",
