@@ -1,6 +1,8 @@
 // Checkpoints of step 10: nginx-config.ts prints an nginx configuration that balances two hosts
 // (each a cluster of step 07 on its own port), keeps failures bounded when one host stops under
 // load, and sends traffic to it again once it is back.
+
+import { createServer } from "node:http";
 import {
   check,
   childrenOf,
@@ -111,6 +113,63 @@ async function freshSite(): Promise<Site> {
   const started = await startSite("test");
   quote(nginxPrinted(started.nginx));
   return started;
+}
+
+/**
+ * nginx with the configuration nginx-config.ts prints for `hosts` (host:port entries), stopped
+ * after the checkpoint; the checkpoint's messages quote it.
+ */
+async function nginxFor(hosts: readonly string[]): Promise<{ nginx: Nginx; url: string }> {
+  const port = await freePort();
+  const printed = await step.run({
+    entry: "nginx-config.ts",
+    section: "When a host fails",
+    args: [],
+    deadlineMs: 10_000,
+    env: { PORT: String(port), HOSTS: hosts.join(",") },
+  });
+  const nginx = await startNginx(printed.lines.join("\n"), {
+    lesson: step.lesson("An upstream of hosts"),
+    port,
+    lifetime: "test",
+  });
+  quote(nginxPrinted(nginx));
+  return { nginx, url: `http://127.0.0.1:${port}` };
+}
+
+/** A host that answers every request 503, as a host that is restarting may; closed after `use`. */
+async function withUnavailableHost<T>(use: (host: string) => Promise<T>): Promise<T> {
+  const server = createServer((_req, res) => {
+    res.writeHead(503, { "content-type": "text/plain" }).end("restarting");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  try {
+    return await use(`127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** `count` requests to `url` one after another, each on a new connection: how each ended. */
+async function inTurnStatuses(url: string, count: number): Promise<Record<string, number>> {
+  const seen: Record<string, number> = {};
+  for (let i = 0; i < count; i++) {
+    const answer = await get(url, 5000);
+    const key = "status" in answer ? String(answer.status) : answer.error;
+    seen[key] = (seen[key] ?? 0) + 1;
+  }
+  return seen;
+}
+
+/** How many of `seen` were not 200, and the others as "503 × 4, ECONNRESET × 1". */
+function notOk(seen: Record<string, number>): { failed: number; codes: string } {
+  const others = Object.entries(seen).filter(([key]) => key !== "200");
+  return {
+    failed: others.reduce((sum, [, n]) => sum + n, 0),
+    codes: others.map(([key, n]) => `${key} × ${n}`).join(", "),
+  };
 }
 
 /** Starts two hosts, runs nginx-config.ts for them, and nginx with what it prints. */
@@ -287,6 +346,38 @@ test(step.name("throughput"), async (context) => {
       // What the nginx in use does without the keep-alive lines (nginx -v, 1.29.7's default).
       keepaliveDefault: s.nginx.version.upstreamKeepaliveByDefault ? "yes" : "no",
       version: s.nginx.version.version,
+    }),
+  );
+});
+
+/** Requests in turn through nginx in front of a live host and a failing one. */
+const RETRY_REQUESTS = 10;
+
+// proxy_next_upstream, without load: a host that refuses the connection (a port nobody listens
+// on), then one that answers 503; with a live host beside each, every request must end as 200.
+test(step.name("retries"), async () => {
+  step.section("When a host fails");
+  const s = await site();
+  const live = `127.0.0.1:${s.hosts[0].primary.port}`;
+  const refused = `127.0.0.1:${await freePort()}`;
+  const first = await nginxFor([refused, live]);
+  const afterRefusal = notOk(await inTurnStatuses(`${first.url}/heavy`, RETRY_REQUESTS));
+  check(afterRefusal.failed === 0, () =>
+    step.finding("retryRefused", {
+      failed: String(afterRefusal.failed),
+      total: String(RETRY_REQUESTS),
+      codes: afterRefusal.codes,
+    }),
+  );
+  const after503 = await withUnavailableHost(async (unavailable) => {
+    const second = await nginxFor([unavailable, live]);
+    return notOk(await inTurnStatuses(`${second.url}/heavy`, RETRY_REQUESTS));
+  });
+  check(after503.failed === 0, () =>
+    step.finding("retry503", {
+      failed: String(after503.failed),
+      total: String(RETRY_REQUESTS),
+      codes: after503.codes,
     }),
   );
 });

@@ -157,4 +157,32 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       },
     ],
   },
+  {
+    name: "proxy_next_upstream off: a failed attempt is the client's error",
+    file: "nginx-config.ts",
+    find: "      proxy_next_upstream error timeout http_502 http_503;",
+    replace: "      proxy_next_upstream off;",
+    checkpoint: "is sent to the other host",
+    expect: ["proxy_next_upstream off", "502"],
+    advised: [
+      {
+        find: "      proxy_next_upstream off;",
+        replace: "      proxy_next_upstream error timeout http_502 http_503;",
+      },
+    ],
+  },
+  {
+    name: "proxy_next_upstream without http_502 http_503",
+    file: "nginx-config.ts",
+    find: "      proxy_next_upstream error timeout http_502 http_503;",
+    replace: "      proxy_next_upstream error timeout;",
+    checkpoint: "is sent to the other host",
+    expect: ["http_502 http_503", "503"],
+    advised: [
+      {
+        find: "      proxy_next_upstream error timeout;",
+        replace: "      proxy_next_upstream error timeout http_502 http_503;",
+      },
+    ],
+  },
 ];

@@ -77,15 +77,17 @@ export const STEP: StepFacts = {
       says: "proxy_next_upstream, so that a request whose host fails is sent to the other one",
       section: "When a host fails",
       todos: [2],
-      notYetChecked:
-        'needs a new check: nginx with HOSTS = one live host and one free port nobody listens on; 10 requests in turn must all answer 200; the mistake "proxy_next_upstream off: a failed attempt is the client\'s error" would fail it',
+      checkpoint:
+        "a request whose host refuses it or answers 503 is sent to the other host, without load",
+      mistakes: ["proxy_next_upstream off: a failed attempt is the client's error"],
     },
     {
       says: "add http_502 http_503 to proxy_next_upstream: a host that answers 502 or 503 while it restarts counts as failing, and its requests go to another host",
       section: "When a host fails",
       todos: [2],
-      notYetChecked:
-        'needs a new check: nginx in front of one live host and a stub HTTP server that answers every request 503; 10 requests in turn through nginx must all answer 200; the mistake "proxy_next_upstream without http_502 http_503" would fail it',
+      checkpoint:
+        "a request whose host refuses it or answers 503 is sent to the other host, without load",
+      mistakes: ["proxy_next_upstream without http_502 http_503"],
     },
     {
       says: "proxy_connect_timeout short (the solution's 1s): a machine that is gone answers nothing, and the 60 s default would hold each request",

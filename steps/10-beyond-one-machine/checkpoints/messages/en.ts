@@ -11,6 +11,8 @@ export const en = {
   "name.throughput": "through nginx, two hosts serve at least 0.9× the req/s of one host alone",
   "name.keepalive":
     "the configuration keeps connections to the hosts alive: keepalive in the upstream, HTTP/1.1 and an empty Connection header",
+  "name.retries":
+    "a request whose host refuses it or answers 503 is sent to the other host, without load",
   "name.failover":
     "when a host stops under load, failures stay bounded, and traffic returns once it is back",
 
@@ -39,6 +41,17 @@ export const en = {
   "throughput.seen": "{median}× (per pair {ratios}); {errors} failed.",
   "throughput.next":
     '{keepaliveDefault, select, yes {nginx {version} keeps connections to the hosts open by default: look for a keepalive 0, a proxy_http_version 1.0 or a Connection "close" header in your configuration, and keep the three keep-alive lines} other {Keep connections to the hosts open: keepalive in the upstream, proxy_http_version 1.1 and proxy_set_header Connection "" (nginx {version} closes them after each request without all three)}}; and worker_processes 1 on a small machine, where the hosts need the CPUs.',
+
+  "retryRefused.expected":
+    "through nginx in front of a live host and a port nobody listens on, {total} requests in turn all answered 200.",
+  "retryRefused.seen": "{failed} of {total} were not 200 ({codes}).",
+  "retryRefused.next":
+    "Keep proxy_next_upstream on: its default, error timeout, sends a request that a host refused to the next host; proxy_next_upstream off hands the refusal to the client.",
+  "retry503.expected":
+    "through nginx in front of a live host and one that answers every request 503 (as a restarting host may), {total} requests in turn all answered 200.",
+  "retry503.seen": "{failed} of {total} were not 200 ({codes}).",
+  "retry503.next":
+    "Add http_502 http_503 to proxy_next_upstream (`proxy_next_upstream error timeout http_502 http_503;`): a host that answers 502 or 503 then counts as failing, and nginx sends the request to another host.",
 
   "figure.outageFailed": "failed requests while a host stopped",
   "figure.ofTotal": "of {total}",

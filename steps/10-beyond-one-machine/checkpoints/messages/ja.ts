@@ -7,6 +7,8 @@ export const ja: Record<MessageKey, string> = {
     "nginx 経由では、2 台のホストがホスト 1 台単独の 0.9× 以上のリクエスト/秒を処理する",
   "name.keepalive":
     "設定がホストへの接続をキープアライブする: upstream の keepalive、HTTP/1.1、空の Connection ヘッダー",
+  "name.retries":
+    "ホストが拒否したリクエストや 503 を返したリクエストは、もう一方のホストへ送られる（負荷なし）",
   "name.failover":
     "負荷の最中にホストが 1 台止まっても失敗は一定数に収まり、ホストが戻ればトラフィックも戻る",
 
@@ -36,6 +38,17 @@ export const ja: Record<MessageKey, string> = {
   "throughput.seen": "{median}×（組ごと {ratios}）。失敗 {errors} 件。",
   "throughput.next":
     '{keepaliveDefault, select, yes {nginx {version} は既定でホストへの接続を開いたままにします。設定に `keepalive 0`、proxy_http_version 1.0、Connection "close" ヘッダーがないか確かめ、キープアライブの 3 行はそのまま残してください} other {ホストへの接続を開いたままにしてください。upstream に `keepalive`、さらに `proxy_http_version 1.1` と `proxy_set_header Connection "";` を設定します（nginx {version} は 3 つがそろわないとリクエストごとに接続を閉じます）}}。小さなマシンではホストが CPU を使えるよう `worker_processes 1` にしてください。',
+
+  "retryRefused.expected":
+    "動いているホストと、誰も待ち受けていないポートの前に置いた nginx を通して、順番に送った {total} 件のリクエストがすべて 200 で応答されること。",
+  "retryRefused.seen": "{total} 件のうち {failed} 件が 200 ではありませんでした（{codes}）。",
+  "retryRefused.next":
+    "proxy_next_upstream を有効のままにしてください: 既定値の error timeout は、ホストに拒否されたリクエストを次のホストへ送ります。proxy_next_upstream off はその拒否をクライアントに返します。",
+  "retry503.expected":
+    "動いているホストと、すべてのリクエストに 503 を返すホスト（再起動中のホストのように）の前に置いた nginx を通して、順番に送った {total} 件のリクエストがすべて 200 で応答されること。",
+  "retry503.seen": "{total} 件のうち {failed} 件が 200 ではありませんでした（{codes}）。",
+  "retry503.next":
+    "proxy_next_upstream に http_502 http_503 を加えてください（`proxy_next_upstream error timeout http_502 http_503;`）: 502 や 503 を返すホストが失敗として扱われ、nginx はリクエストを別のホストへ送ります。",
 
   "figure.outageFailed": "ホスト停止中に失敗したリクエスト",
   "figure.ofTotal": "全 {total} 件中",

@@ -7,6 +7,7 @@ export const ko: Record<MessageKey, string> = {
     "nginx를 거치면 두 호스트가 호스트 하나 단독의 0.9× 이상의 초당 요청 수를 처리한다",
   "name.keepalive":
     "설정이 호스트와의 연결을 유지한다: upstream의 keepalive, HTTP/1.1, 빈 Connection 헤더",
+  "name.retries": "호스트가 거부하거나 503으로 응답한 요청은 다른 호스트로 보내진다(부하 없음)",
   "name.failover":
     "부하 중에 호스트 하나가 멈춰도 실패는 일정 수에 그치고, 호스트가 돌아오면 트래픽도 돌아온다",
 
@@ -36,6 +37,17 @@ export const ko: Record<MessageKey, string> = {
   "throughput.seen": "{median}×(쌍별 {ratios}), 실패 {errors}건.",
   "throughput.next":
     '{keepaliveDefault, select, yes {nginx {version}은(는) 기본으로 호스트와의 연결을 열어 둡니다. 설정에 `keepalive 0`, proxy_http_version 1.0, Connection "close" 헤더가 없는지 확인하고, 킵얼라이브 세 줄은 그대로 두세요} other {호스트와의 연결을 열어 두세요. upstream에 `keepalive`를, 그리고 `proxy_http_version 1.1`과 `proxy_set_header Connection "";`를 설정합니다(nginx {version}은(는) 세 가지가 모두 없으면 요청마다 연결을 닫습니다)}}. 작은 머신에서는 호스트가 CPU를 쓸 수 있도록 `worker_processes 1`로 하세요.',
+
+  "retryRefused.expected":
+    "살아 있는 호스트와 아무도 리슨하지 않는 포트 앞의 nginx를 거쳐, 차례로 보낸 요청 {total}개가 모두 200으로 응답받을 것.",
+  "retryRefused.seen": "{total}개 중 {failed}개가 200이 아니었습니다({codes}).",
+  "retryRefused.next":
+    "proxy_next_upstream을 켜 두세요: 기본값인 error timeout은 호스트가 거부한 요청을 다음 호스트로 보냅니다. proxy_next_upstream off는 그 거부를 클라이언트에 넘깁니다.",
+  "retry503.expected":
+    "살아 있는 호스트와 모든 요청에 503으로 응답하는 호스트(재시작 중인 호스트처럼) 앞의 nginx를 거쳐, 차례로 보낸 요청 {total}개가 모두 200으로 응답받을 것.",
+  "retry503.seen": "{total}개 중 {failed}개가 200이 아니었습니다({codes}).",
+  "retry503.next":
+    "proxy_next_upstream에 http_502 http_503을 더하세요(`proxy_next_upstream error timeout http_502 http_503;`): 502나 503으로 응답하는 호스트가 실패로 여겨지고, nginx는 요청을 다른 호스트로 보냅니다.",
 
   "figure.outageFailed": "호스트가 멈춘 동안 실패한 요청",
   "figure.ofTotal": "전체 {total}건 중",
