@@ -128,4 +128,18 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       },
     ],
   },
+  {
+    name: "PORT hard-coded in the ecosystem file",
+    file: "ecosystem.config.cjs",
+    find: "      env: { PORT: process.env.PORT ?? 3000 },",
+    replace: "      env: { PORT: 3000 },",
+    checkpoint: "online in cluster mode",
+    expect: ["3000", "process.env.PORT ?? 3000"],
+    advised: [
+      {
+        find: "      env: { PORT: 3000 },",
+        replace: "      env: { PORT: process.env.PORT ?? 3000 },",
+      },
+    ],
+  },
 ];

@@ -122,6 +122,15 @@ function app(): Promise<App> {
     const serving = await waitFor(() => portAccepts(port), DEADLINE_MS.serve, 100);
     const restarted = (await session.list()).filter((p) => p.restarts > 0);
     const forkMode = processes.filter((p) => p.execMode !== "cluster_mode");
+    // index.ts prints the port it listens on: another one means PORT was not passed on or read.
+    const elsewhere = [
+      ...session
+        .logTail(40)
+        .join("\n")
+        .matchAll(/listening on port (\d+)/gi),
+    ]
+      .map((m) => m[1])
+      .find((other) => other !== String(port));
     check(serving && restarted.length === 0, () =>
       step.finding(
         "notServing",
@@ -133,6 +142,7 @@ function app(): Promise<App> {
           forkCount: forkMode.length,
           mode: String(forkMode[0]?.execMode),
           forkMode: forkMode.length ? "yes" : "no",
+          elsewhere: elsewhere ?? "none",
           advice: forkMode.length ? "" : explainPm2Failure(session.logTail(40)),
         },
         { section: "TypeScript under pm2", quote: pm2Logs(session) },

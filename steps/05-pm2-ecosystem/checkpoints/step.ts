@@ -78,8 +78,8 @@ export const STEP: StepFacts = {
       says: "keep env: { PORT: process.env.PORT ?? 3000 }: index.ts keeps reading process.env.PORT; the checkpoints start pm2 with a free port in PORT",
       section: "The ecosystem file",
       todos: [],
-      notYetChecked:
-        'needs the mistake "PORT hard-coded in the ecosystem file" (ecosystem.config.cjs), for "pm2 runs every instance online in cluster mode, one per CPU"',
+      checkpoint: "pm2 runs every instance online in cluster mode, one per CPU",
+      mistakes: ["PORT hard-coded in the ecosystem file"],
     },
     {
       says: 'tell pm2 the instance is ready: process.send?.("ready") in app.listen\'s callback, after the two log lines',

@@ -37,7 +37,7 @@ export const en = {
   "notServing.seen":
     "{restarted, select, yes {pm2 restarted instances {restarts}: they crash at start-up} other {nothing accepts connections on port {port} after {seconds} s}}{forkCount, plural, =0 {} one {; # instance runs in {mode}} other {; # instances run in {mode}}}.",
   "notServing.next":
-    '{forkMode, select, yes {Set exec_mode: "cluster" in the ecosystem file: in fork mode each instance is an independent process, and all but one fail to listen on the shared port (EADDRINUSE).} other {{advice}}}',
+    "{forkMode, select, yes {Set exec_mode: \"cluster\" in the ecosystem file: in fork mode each instance is an independent process, and all but one fail to listen on the shared port (EADDRINUSE).} other {{elsewhere, select, none {{advice}} other {The instances listen on port {elsewhere}, not on the PORT pm2 passed on ({port}). Keep index.ts listening on process.env.PORT, and let the ecosystem file pass PORT on: env: '{ PORT: process.env.PORT ?? 3000 }' (not a fixed port).}}}}",
 
   // pm2 runs every instance online in cluster mode, one per CPU
   "figure.instancesOnline": "instances online",

@@ -31,7 +31,7 @@ export const ja: Record<MessageKey, string> = {
   "notServing.seen":
     "{restarted, select, yes {pm2 がインスタンスを再起動しました（{restarts}）。起動時にクラッシュしています} other {{seconds} s たっても、ポート {port} で接続を受け付けるものがありません}}{forkCount, plural, =0 {} other {。# 個のインスタンスが {mode} で動いています}}。",
   "notServing.next":
-    '{forkMode, select, yes {ecosystem ファイルで exec_mode: "cluster" を設定してください。fork モードでは各インスタンスが互いに独立したプロセスになり、1 つを除いてすべてが共有のポートでの待ち受けに失敗します（EADDRINUSE）。} other {{advice}}}',
+    "{forkMode, select, yes {ecosystem ファイルで exec_mode: \"cluster\" を設定してください。fork モードでは各インスタンスが互いに独立したプロセスになり、1 つを除いてすべてが共有のポートでの待ち受けに失敗します（EADDRINUSE）。} other {{elsewhere, select, none {{advice}} other {インスタンスは pm2 が渡した PORT（{port}）ではなく、ポート {elsewhere} で待ち受けています。index.ts は process.env.PORT で待ち受けたままにし、ecosystem ファイルから PORT を渡してください: env: '{ PORT: process.env.PORT ?? 3000 }'（固定のポートではなく）。}}}}",
 
   "figure.instancesOnline": "online のインスタンス",
 

@@ -31,7 +31,7 @@ export const ko: Record<MessageKey, string> = {
   "notServing.seen":
     "{restarted, select, yes {pm2가 인스턴스를 재시작했습니다({restarts}). 시작할 때 크래시가 납니다} other {{seconds} s가 지나도 포트 {port}에서 연결을 받는 것이 없습니다}}{forkCount, plural, =0 {} other {. 인스턴스 #개가 {mode}로 실행되고 있습니다}}.",
   "notServing.next":
-    '{forkMode, select, yes {ecosystem 파일에서 exec_mode: "cluster"를 설정하세요. fork 모드에서는 인스턴스마다 독립된 프로세스가 되어, 하나를 빼고는 모두 공유 포트에서 리슨에 실패합니다(EADDRINUSE).} other {{advice}}}',
+    "{forkMode, select, yes {ecosystem 파일에서 exec_mode: \"cluster\"를 설정하세요. fork 모드에서는 인스턴스마다 독립된 프로세스가 되어, 하나를 빼고는 모두 공유 포트에서 리슨에 실패합니다(EADDRINUSE).} other {{elsewhere, select, none {{advice}} other {인스턴스가 pm2가 넘긴 PORT({port})가 아니라 포트 {elsewhere}에서 리슨합니다. index.ts는 계속 process.env.PORT에서 리슨하게 두고, ecosystem 파일이 PORT를 넘겨주게 하세요: env: '{ PORT: process.env.PORT ?? 3000 }'(고정된 포트가 아니라).}}}}",
 
   "figure.instancesOnline": "online 인스턴스",
 
