@@ -68,7 +68,8 @@ export function recordChart(context: TestContext, chart: Chart): void {
 
 /**
  * Renders a figure for the terminal: `speed-up: 1.71× (needs >= 1.35×: met) — ratios 1.6, 1.7`.
- * A figure that was not measured (`shown` says why) prints no unit.
+ * `shown` is printed in the value's place with `unit` after it: a figure that was not measured
+ * (`shown` says why) gives an empty `unit`.
  */
 export function formatFigure(figure: Figure): string {
   const value =

@@ -80,4 +80,71 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       },
     ],
   },
+  {
+    name: "a SIGKILLed worker taken for a planned exit",
+    file: "primary.ts",
+    find: "  if (leaving.delete(worker) || shuttingDown) return;",
+    replace: '  if (signal === "SIGKILL" || leaving.delete(worker) || shuttingDown) return;',
+    checkpoint: "killed with SIGKILL under load",
+    expect: ['cluster.on("exit"'],
+    advised: [
+      {
+        find: '  if (signal === "SIGKILL" || leaving.delete(worker) || shuttingDown) return;',
+        replace: "  if (leaving.delete(worker) || shuttingDown) return;",
+      },
+    ],
+  },
+  {
+    name: "retired workers replaced too (the leaving set not consulted)",
+    file: "primary.ts",
+    find: "  if (leaving.delete(worker) || shuttingDown) return;",
+    replace: "  if (shuttingDown) return;",
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ["leaving.add(worker)"],
+    advised: [
+      {
+        find: "  if (shuttingDown) return;",
+        replace: "  if (leaving.delete(worker) || shuttingDown) return;",
+      },
+    ],
+  },
+  {
+    name: "rolling restart that retires the new worker instead of the old one",
+    file: "primary.ts",
+    find: "    await retire(worker);\n    replaced++;",
+    replace: "    await retire(fresh);\n    replaced++;",
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ['worker.send("shutdown")'],
+    advised: [
+      {
+        find: "    await retire(fresh);\n    replaced++;",
+        replace: "    await retire(worker);\n    replaced++;",
+      },
+    ],
+  },
+  {
+    name: "the primary exits without waiting for its workers",
+    file: "primary.ts",
+    find: "  await Promise.all(workers.map(retire));",
+    replace: "  workers.map(retire);",
+    checkpoint: "SIGTERM lets requests in flight finish",
+    expect: ['process.on("SIGTERM"'],
+    advised: [
+      { find: "  workers.map(retire);", replace: "  await Promise.all(workers.map(retire));" },
+    ],
+  },
+  {
+    name: 'index.ts edited: the "shutdown" message no longer handled',
+    file: "index.ts",
+    find: '  if (message === "shutdown") leave("shutdown message");',
+    replace: "  // shutdown no longer handled",
+    checkpoint: "SIGHUP restarts the workers",
+    expect: ['process.on("message"'],
+    advised: [
+      {
+        find: "  // shutdown no longer handled",
+        replace: '  if (message === "shutdown") leave("shutdown message");',
+      },
+    ],
+  },
 ];

@@ -279,8 +279,8 @@ test(step.name("replaceKilled"), async (context) => {
     label: "replaced and listening after",
     name: step.t("figure.replacedAfter"),
     value: replacedMs,
-    unit: " ms",
-    // Given up waiting: that is no measurement of the replacement.
+    // Given up waiting: that is no measurement of the replacement, and no unit follows it.
+    unit: crash.result ? " ms" : "",
     shown: crash.result
       ? undefined
       : step.t("figure.noReplacement", { seconds: String(REPLACE_DEADLINE_MS / 1000) }),

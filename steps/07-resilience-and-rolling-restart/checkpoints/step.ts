@@ -33,8 +33,9 @@ export const STEP: StepFacts = {
       says: "replace a worker that crashed while serving (kill -9): its successor listens within 5 s, and only its requests in flight fail",
       section: "Replace a crashed worker",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "a SIGKILLed worker taken for a planned exit" (primary.ts), for "a worker killed with SIGKILL under load is replaced within 5 s, and only its requests in flight fail"',
+      checkpoint:
+        "a worker killed with SIGKILL under load is replaced within 5 s, and only its requests in flight fail",
+      mistakes: ["a SIGKILLed worker taken for a planned exit"],
     },
     {
       says: "fork the replacement of a worker that was serving at once (not after a wait)",
@@ -83,8 +84,9 @@ export const STEP: StepFacts = {
       says: "do not replace a worker you asked to leave: the exit handler forks nothing for a planned exit",
       section: "Let a worker leave gracefully",
       todos: [2],
-      notYetChecked:
-        'needs the mistake "retired workers replaced too (the leaving set not consulted)" (primary.ts), for "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept"',
+      checkpoint:
+        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      mistakes: ["retired workers replaced too (the leaving set not consulted)"],
     },
     {
       says: 'keep the workers you asked to leave in a Set (added before sending "shutdown"), not worker.exitedAfterDisconnect: a worker SIGKILLed at its deadline must not be replaced',
@@ -143,8 +145,9 @@ export const STEP: StepFacts = {
       says: "go on with the next old worker: every old worker replaced, as many new ones listening",
       section: "Rolling restart",
       todos: [3],
-      notYetChecked:
-        'needs the mistake "rolling restart that retires the new worker instead of the old one" (primary.ts), for "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept"',
+      checkpoint:
+        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      mistakes: ["rolling restart that retires the new worker instead of the old one"],
     },
     {
       says: "a new worker that dies before it listens is a broken deploy: stop the restart, keep the old workers, and say so in the log",
@@ -206,8 +209,8 @@ export const STEP: StepFacts = {
       says: "when every worker has exited, process.exit(0) (not before)",
       section: "Graceful shutdown",
       todos: [4],
-      notYetChecked:
-        'needs the mistake "the primary exits without waiting for its workers" (primary.ts), for "SIGTERM lets requests in flight finish, then the workers and the primary exit"',
+      checkpoint: "SIGTERM lets requests in flight finish, then the workers and the primary exit",
+      mistakes: ["the primary exits without waiting for its workers"],
     },
     {
       says: "a second SIGTERM while the shutdown runs changes nothing",
@@ -220,8 +223,9 @@ export const STEP: StepFacts = {
       says: "index.ts is given, and stays as it is",
       section: "What to do",
       todos: [],
-      notYetChecked:
-        'needs the mistake "index.ts edited: the "shutdown" message no longer handled" (index.ts), for "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept"',
+      checkpoint:
+        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      mistakes: ['index.ts edited: the "shutdown" message no longer handled'],
     },
     {
       says: "try it all by hand (kill -HUP, kill -9, BROKEN_DEPLOY=1, a slow request and kill -TERM), then run the checkpoints",

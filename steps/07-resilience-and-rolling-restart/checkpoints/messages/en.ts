@@ -72,7 +72,7 @@ export const en = {
   "undrained.seen":
     '{count, plural, one {worker} other {workers}} {pids} left without draining (no "draining" line): the idle keep-alive connections were closed under the clients\' feet.',
   "undrained.next":
-    'Ask the old worker to leave with worker.send("shutdown"), not worker.disconnect() or worker.kill() at once: index.ts then drains its connections before it disconnects.',
+    'Ask the old worker to leave with worker.send("shutdown"), not worker.disconnect() or worker.kill() at once: index.ts then drains its connections before it disconnects, as long as its process.on("message", …) handler still calls leave() on "shutdown".',
 
   "restartFailed.expected": "no failed request during the rolling restart.",
   "restartFailed.seen":

@@ -70,7 +70,7 @@ export const ja: Record<MessageKey, string> = {
   "undrained.seen":
     'ワーカー {pids}（{count} 個）はドレインせずに終了しました（"draining" の行がありません）: アイドル状態のキープアライブ接続が、クライアントが使おうとしているところで閉じられました。',
   "undrained.next":
-    '古いワーカーには、いきなり worker.disconnect() や worker.kill() を呼ぶのではなく、worker.send("shutdown") で終了を頼んでください: そうすれば index.ts が切断の前に接続をドレインします。',
+    '古いワーカーには、いきなり worker.disconnect() や worker.kill() を呼ぶのではなく、worker.send("shutdown") で終了を頼んでください: そうすれば index.ts が切断の前に接続をドレインします（index.ts の process.on("message", …) のハンドラーが "shutdown" で leave() を呼んでいる限り）。',
 
   "restartFailed.expected": "ローリングリスタート中に失敗するリクエストがないこと。",
   "restartFailed.seen":

@@ -68,7 +68,7 @@ export const ko: Record<MessageKey, string> = {
   "undrained.seen":
     '워커 {pids}({count}개)가 드레인하지 않고 종료했습니다("draining" 줄이 없음). 유휴 킵얼라이브 연결이 클라이언트가 쓰려는 순간에 닫혔습니다.',
   "undrained.next":
-    '기존 워커에게는 곧바로 worker.disconnect()나 worker.kill()을 호출하지 말고 worker.send("shutdown")로 종료를 요청하세요: 그러면 index.ts가 연결을 끊기 전에 연결을 드레인합니다.',
+    '기존 워커에게는 곧바로 worker.disconnect()나 worker.kill()을 호출하지 말고 worker.send("shutdown")로 종료를 요청하세요: 그러면 index.ts가 연결을 끊기 전에 연결을 드레인합니다(index.ts의 process.on("message", …) 핸들러가 "shutdown"에서 leave()를 부르는 한).',
 
   "restartFailed.expected": "롤링 재시작 중에 실패한 요청이 없어야 합니다.",
   "restartFailed.seen":
