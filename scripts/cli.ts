@@ -13,6 +13,7 @@ import {
   DIFF_OPTIONS,
   DOCTOR_OPTIONS,
   HINT_OPTIONS,
+  NEW_STEP_OPTIONS,
   type OptionTable,
   type OptionValues,
   PROGRAM_OPTIONS,
@@ -199,6 +200,16 @@ addOptions(
   SELFTEST_OPTIONS,
 ).action(async (options: OptionValues<typeof SELFTEST_OPTIONS>) => {
   process.exitCode = await (await import("./commands/selftest.ts")).selftest(options);
+});
+
+addOptions(
+  program
+    .command("new-step")
+    .description("for maintainers: write the skeleton of a new step, in every language")
+    .argument("<slug>", "the step's folder name after its number: lowercase words joined by -"),
+  NEW_STEP_OPTIONS,
+).action(async (slug: string, options: OptionValues<typeof NEW_STEP_OPTIONS>) => {
+  process.exitCode = (await import("./commands/new-step.ts")).newStep(slug, options);
 });
 
 await program.parseAsync();

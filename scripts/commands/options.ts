@@ -199,6 +199,15 @@ export const SELFTEST_OPTIONS = {
   },
 } as const satisfies OptionTable;
 
+export const NEW_STEP_OPTIONS = {
+  title: {
+    flags: "--title <text>",
+    help: "the lesson's title after its number (default: the slug as words)",
+    npm: true,
+  },
+  dryRun: { flags: "--dry-run", help: "print what it would write, and write nothing", npm: true },
+} as const satisfies OptionTable;
+
 /**
  * Adds `table`'s options to `command`, and a hook that fills the options marked `npm` from
  * `npm_config_*` when they were not given, before the command's action runs. With `messages`

@@ -92,6 +92,15 @@ export function translationHeader(sourceName: string, hash: string): string {
  */
 const HEADER = /^(?:<!-- |---\n(?:[^\n]*\n)*?# )source: (\S+) sha256:([0-9a-f]{12})\b/;
 
+/**
+ * The English file a translation's header names and the hash it records of it, e.g.
+ * `{ source: "README.md", hash: "d9ead9236fb5" }`; `undefined` when the text opens with no header.
+ */
+export function recordedSource(translated: string): { source: string; hash: string } | undefined {
+  const header = HEADER.exec(translated);
+  return header ? { source: header[1] ?? "", hash: header[2] ?? "" } : undefined;
+}
+
 /** A Markdown text without its YAML front matter (a deck's), whose `#` lines are comments. */
 const withoutFrontMatter = (markdown: string): string =>
   markdown.replace(/^---\n[\s\S]*?\n---\n/, "");

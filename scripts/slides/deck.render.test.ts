@@ -12,10 +12,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { renderSvg } from "../demo/charts.ts";
-import { LOCALES, type Locale } from "../i18n/locale.ts";
+import { LOCALES } from "../i18n/locale.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { buildDeck, deckFile } from "./build.ts";
 import { type DeckReport, inspectDeck, type SlideReport } from "./render.ts";
+import { STEP_HEADING } from "./step-heading.ts";
 
 let out: string;
 
@@ -55,13 +56,6 @@ function chartProblems(slides: SlideReport[]): string[] {
     }),
   );
 }
-
-/** How each language's deck heads a step's section: "Step 03", "ステップ 03", "03단계". */
-const STEP_HEADING: Record<Locale, (nn: string) => string> = {
-  en: (nn) => `Step ${nn}`,
-  ja: (nn) => `ステップ ${nn}`,
-  ko: (nn) => `${nn}단계`,
-};
 
 describe.each(LOCALES)("the %s deck", (locale) => {
   let deck: DeckReport;
