@@ -107,6 +107,13 @@ export const en = {
   "impossible.next":
     "Report loadtest's own rps for each side, and divide the cluster's by the single process's.",
 
+  "singleSide.expected":
+    "the single side of the comparison is index.ts alone: its requests reach a process of index.ts that is not a cluster worker.",
+  "singleSide.seen":
+    "every request reached the cluster's workers ({workers, plural, one {# worker} other {# workers}}); none reached index.ts running alone.",
+  "singleSide.next":
+    'Measure index.ts alone for the single side and primary.ts for the cluster, not the cluster twice: `const single = await measure("./index.ts", 1);`',
+
   "belowThreshold.expected":
     "at least {threshold}×: a quarter of the gain the workshop's reference cluster (your index.ts in {workers} workers) reached {reference}× over index.ts alone on this machine just now.",
   "belowThreshold.seen":

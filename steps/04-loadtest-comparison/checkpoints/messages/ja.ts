@@ -107,6 +107,13 @@ export const ja: Record<MessageKey, string> = {
   "impossible.next":
     "各側について loadtest 自身の rps を報告し、クラスターの値を単一プロセスの値で割ってください。",
 
+  "singleSide.expected":
+    "比較のシングル側は index.ts 単独であること: そのリクエストが、クラスターのワーカーではない index.ts のプロセスに届くこと。",
+  "singleSide.seen":
+    "すべてのリクエストがクラスターのワーカー（{workers} 個）に届き、単独で動く index.ts には 1 件も届きませんでした。",
+  "singleSide.next":
+    'シングル側は index.ts 単独を、クラスター側は primary.ts を測ってください。クラスターを 2 回測るのではありません: `const single = await measure("./index.ts", 1);`',
+
   "belowThreshold.expected":
     "{threshold}× 以上。このマシンでたったいま、ワークショップの参照クラスター（あなたの index.ts を {workers} 個のワーカーで実行）が index.ts 単体の {reference}× に達したので、その向上分の 4 分の 1 です。",
   "belowThreshold.seen":

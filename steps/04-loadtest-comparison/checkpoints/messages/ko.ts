@@ -105,6 +105,13 @@ export const ko: Record<MessageKey, string> = {
   "impossible.next":
     "양쪽마다 loadtest 자체의 rps를 보고하고, 클러스터의 값을 단일 프로세스의 값으로 나누세요.",
 
+  "singleSide.expected":
+    "비교의 단일 쪽은 index.ts 단독일 것: 그 요청이 클러스터 워커가 아닌 index.ts 프로세스에 닿을 것.",
+  "singleSide.seen":
+    "모든 요청이 클러스터의 워커({workers}개)에 닿았고, 단독으로 실행되는 index.ts에는 하나도 닿지 않았습니다.",
+  "singleSide.next":
+    '단일 쪽은 index.ts 단독을, 클러스터 쪽은 primary.ts를 측정하세요. 클러스터를 두 번 측정하지 마세요: `const single = await measure("./index.ts", 1);`',
+
   "belowThreshold.expected":
     "{threshold}× 이상: 방금 이 컴퓨터에서 워크숍의 기준 클러스터(여러분의 index.ts를 워커 {workers}개로 실행)가 index.ts 단독 대비 {reference}×에 이르렀으므로, 그 이득의 4분의 1입니다.",
   "belowThreshold.seen":
