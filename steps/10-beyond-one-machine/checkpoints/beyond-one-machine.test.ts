@@ -116,25 +116,30 @@ async function freshSite(): Promise<Site> {
 }
 
 /**
- * nginx with the configuration nginx-config.ts prints for `hosts` (host:port entries), stopped
- * after the checkpoint; the checkpoint's messages quote it.
+ * nginx with the configuration nginx-config.ts prints for `hosts` (host:port entries), answering
+ * on a free port; stopped with `lifetime`. A failure to print or to start sends the learner to
+ * `section`.
  */
-async function nginxFor(hosts: readonly string[]): Promise<{ nginx: Nginx; url: string }> {
+async function nginxFor(
+  hosts: readonly string[],
+  section: "An upstream of hosts" | "When a host fails",
+  lifetime: Lifetime,
+): Promise<{ nginx: Nginx; url: string; config: string }> {
   const port = await freePort();
   const printed = await step.run({
     entry: "nginx-config.ts",
-    section: "When a host fails",
+    section,
     args: [],
     deadlineMs: 10_000,
     env: { PORT: String(port), HOSTS: hosts.join(",") },
   });
-  const nginx = await startNginx(printed.lines.join("\n"), {
+  const config = printed.lines.join("\n");
+  const nginx = await startNginx(config, {
     lesson: step.lesson("An upstream of hosts"),
     port,
-    lifetime: "test",
+    lifetime,
   });
-  quote(nginxPrinted(nginx));
-  return { nginx, url: `http://127.0.0.1:${port}` };
+  return { nginx, url: `http://127.0.0.1:${port}`, config };
 }
 
 /** A host that answers every request 503, as a host that is restarting may; closed after `use`. */
@@ -179,21 +184,8 @@ function startSite(lifetime: Lifetime): Promise<Site> {
       await startHost(undefined, lifetime),
       await startHost(undefined, lifetime),
     ];
-    const port = await freePort();
-    const printed = await step.run({
-      entry: "nginx-config.ts",
-      section: "An upstream of hosts",
-      args: [],
-      deadlineMs: 10_000,
-      env: { PORT: String(port), HOSTS: hosts.map((h) => `127.0.0.1:${h.primary.port}`).join(",") },
-    });
-    const config = printed.lines.join("\n");
-    const nginx = await startNginx(config, {
-      lesson: step.lesson("An upstream of hosts"),
-      port,
-      lifetime,
-    });
-    const url = `http://127.0.0.1:${port}`;
+    const addresses = hosts.map((h) => `127.0.0.1:${h.primary.port}`);
+    const { nginx, url, config } = await nginxFor(addresses, "An upstream of hosts", lifetime);
     await waitFor(async () => "status" in (await get(`${url}/heavy`, 1000)), 5000, 100);
     return { hosts, nginx, url, config };
   })();
@@ -360,7 +352,8 @@ test(step.name("retries"), async () => {
   const s = await site();
   const live = `127.0.0.1:${s.hosts[0].primary.port}`;
   const refused = `127.0.0.1:${await freePort()}`;
-  const first = await nginxFor([refused, live]);
+  const first = await nginxFor([refused, live], "When a host fails", "test");
+  quote(nginxPrinted(first.nginx));
   const afterRefusal = notOk(await inTurnStatuses(`${first.url}/heavy`, RETRY_REQUESTS));
   check(afterRefusal.failed === 0, () =>
     step.finding("retryRefused", {
@@ -370,7 +363,8 @@ test(step.name("retries"), async () => {
     }),
   );
   const after503 = await withUnavailableHost(async (unavailable) => {
-    const second = await nginxFor([unavailable, live]);
+    const second = await nginxFor([unavailable, live], "When a host fails", "test");
+    quote(nginxPrinted(second.nginx));
     return notOk(await inTurnStatuses(`${second.url}/heavy`, RETRY_REQUESTS));
   });
   check(after503.failed === 0, () =>
