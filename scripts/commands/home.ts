@@ -12,6 +12,7 @@ import { lessonTitle, localFile } from "../i18n/lessons.ts";
 import { LOCALE_NAMES, type LocaleSource } from "../i18n/locale.ts";
 import { t } from "../i18n/translate.ts";
 import { changedSincePassed, readProgress, type StepProgress } from "../workshop/progress.ts";
+import { stepBuilds } from "../workshop/step-builds.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { padDisplay, colors as pc, terminalWidth, wrap } from "../workshop/terminal.ts";
 
@@ -114,6 +115,8 @@ export async function home(): Promise<void> {
   } else if (next) {
     const number = String(next.number);
     console.log(pc.bold(wrap(t("home.nextStep", { number, title: lessonTitle(next, locale) }))));
+    const builds = await stepBuilds(next, locale);
+    if (builds) console.log(wrap(t("home.builds", { builds })));
     const lesson = localFile(join(next.dir, "README.md"), locale);
     console.log(t("home.read", { file: relative(process.cwd(), lesson) }));
     console.log(t("home.check", { number }));

@@ -35,7 +35,10 @@ export function newStep(slug: string, options: NewStepOptions = {}, root = works
   if (!options.dryRun) writeNewStep(step);
   const verb = options.dryRun ? "Would write" : "Wrote";
   const list = (lines: readonly string[]) => lines.map((line) => `  ${line}`).join("\n");
-  const placeholders = edits.filter((e) => e.text.includes("AUTHOR:")).map((e) => e.file);
+  // The README's row is made from the step's messages (`step.builds`): not written by hand.
+  const placeholders = edits
+    .filter((e) => e.text.includes("AUTHOR:") && !/^README(?:\.\w+)?\.md$/.test(e.file))
+    .map((e) => e.file);
   const author = [plan.stepDir, plan.solutionDir, ...placeholders];
   console.log(
     [
@@ -50,6 +53,8 @@ export function newStep(slug: string, options: NewStepOptions = {}, root = works
       "",
       'Write the content wherever "AUTHOR:" stands (a comment says what goes there):',
       `  grep -rn "AUTHOR:" ${author.join(" ")}`,
+      'What the step builds is its "step.builds" message, in each language; then',
+      '`npm run dev-check -- --fix` writes it into the README\'s table "The steps".',
       "The skeleton's index.ts, its GREETING checkpoint, mistake, variant and requirement are",
       'examples to replace with the step\'s own (CONTRIBUTING.md, "Adding a step").',
       ...(counts.length

@@ -25,4 +25,9 @@ export interface DevCheck {
   run(root: string): Promise<Problem[]>;
   /** what it counts under `root`, for the report beside its name, e.g. "78 requirements: …" */
   summary?(root: string): Promise<string>;
+  /**
+   * Mends what it can under `root` (`npm run dev-check -- --fix`), before the checks run: the
+   * files it rewrote, each with what changed (`README.md: the table "The steps"`).
+   */
+  fix?(root: string): Promise<string[]>;
 }

@@ -100,6 +100,61 @@ test("every structural check of npm run dev-check passes on the repository with 
   expect(problems).toEqual([]);
 }, 60_000);
 
+test("what the author writes in step.builds reaches the README's rows through dev-check --fix", () => {
+  const messages = join(copy, made.plan.stepDir, "checkpoints/messages");
+  const written = {
+    en: "`rotate.ts`: the logs, rotated",
+    ja: "`rotate.ts`: ログの回転",
+    ko: "`rotate.ts`: 로그 회전",
+  };
+  const before = Object.fromEntries(
+    Object.keys(written).map((locale) => [
+      locale,
+      readFileSync(join(messages, `${locale}.ts`), "utf8"),
+    ]),
+  );
+  const readmes = ["README.md", "README.ja.md", "README.ko.md"];
+  const readmesBefore = readmes.map((file) => readFileSync(join(copy, file), "utf8"));
+  try {
+    for (const [locale, text] of Object.entries(written))
+      writeFileSync(
+        join(messages, `${locale}.ts`),
+        (before[locale] ?? "").replace(
+          /"step\.builds": "[^"]*"/,
+          `"step.builds": ${JSON.stringify(text)}`,
+        ),
+      );
+    // In a process of its own, as the author runs it: this one imported the messages already.
+    const devCheck = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/dev-check/main.ts", ...args, copy], {
+        cwd: copy,
+        encoding: "utf8",
+      });
+    const found = devCheck();
+    expect(found.status).toBe(1);
+    for (const file of readmes)
+      expect(found.stdout).toContain(`\n  ${file}\n    not yet made from`);
+    const fixed = devCheck("--fix");
+    expect(fixed.stdout).toContain("fixed README.ja.md: the table");
+    expect(fixed.stdout).toContain("Everything looks fine!");
+    expect(fixed.status).toBe(0);
+    const row = (file: string) =>
+      readFileSync(join(copy, file), "utf8")
+        .split("\n")
+        .find((line) => line.includes(`\`${made.plan.stepDir}\``));
+    expect(row("README.md")).toMatch(/ \| `rotate\.ts`: the logs, rotated +\|$/);
+    expect(readFileSync(join(copy, "README.ja.md"), "utf8")).toContain(`| ${written.ja} |`);
+    expect(recordedSource(readFileSync(join(copy, "README.ko.md"), "utf8"))?.hash).toBe(
+      sourceHash(readFileSync(join(copy, "README.md"), "utf8")),
+    );
+  } finally {
+    for (const [locale, text] of Object.entries(before))
+      writeFileSync(join(messages, `${locale}.ts`), text);
+    for (const [i, file] of readmes.entries())
+      writeFileSync(join(copy, file), readmesBefore[i] ?? "");
+  }
+}, 60_000);
+
 test("the new step's code type-checks under the repository's tsconfig", () => {
   const config = ts.readConfigFile(join(copy, "tsconfig.json"), ts.sys.readFile);
   const { options, fileNames } = ts.parseJsonConfigFileContent(config.config, ts.sys, copy);

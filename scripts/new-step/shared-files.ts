@@ -43,7 +43,7 @@ const inLocale = (english: string, locale: Locale): string =>
  * gives each language's new text (`undefined` when it cannot make it); a translation that was
  * up to date gets the edited English's hash.
  */
-function withTranslations(
+export function withTranslations(
   root: string,
   english: string,
   what: string,

@@ -35,6 +35,7 @@ export const en = {
   "home.finished": "You finished the last step.",
   "home.stillOpen": "Still open: {steps}, whenever you like: npm run check stepN.",
   "home.nextStep": "Next: step{number}, {title}",
+  "home.builds": "You build: {builds}",
   "home.read": "  1. Read   {file}",
   "home.check": "  2. Check  npm run check step{number}   (add -- --watch to re-check on save)",
   "home.allDone": "Every step is done. Well done!",

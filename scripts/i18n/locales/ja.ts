@@ -35,6 +35,7 @@ export const ja: Record<MessageKey, string> = {
   "home.finished": "最後のステップまで終わりました。",
   "home.stillOpen": "未完了のステップ: {steps}。いつでも npm run check stepN で確認できます。",
   "home.nextStep": "次のステップ: step{number}「{title}」",
+  "home.builds": "作るもの: {builds}",
   "home.read": "  1. 読む  {file}",
   "home.check":
     "  2. 確認  npm run check step{number}  （-- --watch を付けると保存のたびに再チェック）",

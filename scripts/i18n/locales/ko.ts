@@ -35,6 +35,7 @@ export const ko: Record<MessageKey, string> = {
   "home.stillOpen":
     "아직 남은 단계: {steps}. 언제든 npm run check stepN 명령으로 확인할 수 있습니다.",
   "home.nextStep": "다음 단계: step{number}, {title}",
+  "home.builds": "만드는 것: {builds}",
   "home.read": "  1. 읽기  {file}",
   "home.check":
     "  2. 검사  npm run check step{number}   (-- --watch를 붙이면 저장할 때마다 다시 검사)",

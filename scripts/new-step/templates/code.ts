@@ -6,6 +6,7 @@
  * whole text, formatted as `biome format` writes it. "AUTHOR:" marks what the step's author
  * replaces with the step's own content.
  */
+import type { Locale } from "../../i18n/locale.ts";
 import type { NewStepPlan } from "../plan.ts";
 
 /** The one starter file of the skeleton, and of its solution. */
@@ -84,6 +85,17 @@ test(step.name("greeting"), () => {
 `;
 }
 
+/**
+ * What the learner builds, until the author writes it: the step's `step.builds` message in each
+ * language, from which `npm run dev-check -- --fix` makes the README's row
+ * (scripts/workshop/step-builds.ts).
+ */
+export const BUILDS: Readonly<Record<Locale, string>> = {
+  en: "AUTHOR: what the learner builds",
+  ja: "AUTHOR: 学習者が作るもの",
+  ko: "AUTHOR: 학습자가 만드는 것",
+};
+
 /** The checkpoint's messages in English, the source of the Japanese and Korean ones. */
 export function messagesEn(plan: NewStepPlan): string {
   return `/**
@@ -93,6 +105,10 @@ export function messagesEn(plan: NewStepPlan): string {
  * checkpoints, under the same keys in the three files.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // \`npm run dev-check -- --fix\`) and the home screen shows it for the next step.
+  "step.builds": "${BUILDS.en}",
+
   "name.greeting": "${CHECKPOINT_NAME}",
 
   "greeting.expected": "${STARTER} sets GREETING to {greeting}.",
@@ -112,6 +128,8 @@ export function messagesJa(plan: NewStepPlan): string {
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds": "${BUILDS.ja}",
+
   "name.greeting": "${STARTER} がレッスンの求める挨拶をエクスポートしている",
 
   "greeting.expected": "${STARTER} で GREETING が {greeting} であること。",
@@ -128,6 +146,8 @@ export function messagesKo(plan: NewStepPlan): string {
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds": "${BUILDS.ko}",
+
   "name.greeting": "${STARTER}가 레슨이 요구하는 인사말을 내보낸다",
 
   "greeting.expected": "${STARTER}에서 GREETING이 {greeting}이어야 합니다.",

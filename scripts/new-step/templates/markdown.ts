@@ -9,7 +9,7 @@ import { sourceHash, translationHeader } from "../../i18n/lessons.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { STEP_HEADING } from "../../slides/step-heading.ts";
 import type { NewStepPlan } from "../plan.ts";
-import { GREETING, STARTER, TASK_SECTION } from "./code.ts";
+import { BUILDS, GREETING, STARTER, TASK_SECTION } from "./code.ts";
 
 /** What a translation's comment tells its author: how a translation follows its English. */
 const TRANSLATION_NOTE = `<!-- AUTHOR: the translation of the English beside it: the same headings in the same order,
@@ -242,10 +242,5 @@ ${notes}
 
 /** The cells of the step's row in `locale`'s README step table. */
 export function readmeRow(plan: NewStepPlan, locale: Locale): string[] {
-  const builds: Record<Locale, string> = {
-    en: "AUTHOR: what the learner builds",
-    ja: "AUTHOR: 学習者が作るもの",
-    ko: "AUTHOR: 학습자가 만드는 것",
-  };
-  return [String(plan.number), `\`${plan.stepDir}\``, builds[locale]];
+  return [String(plan.number), `\`${plan.stepDir}\``, BUILDS[locale]];
 }

@@ -6,6 +6,11 @@
  * strings, plural counts as numbers.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "your project's `package.json`: ES modules, express 5, a start script; the checks also look at your Node.js and your CPUs",
+
   // environment.test.ts
   "name.node": "Node.js is 20.6 or newer",
   "name.dependencies": "the workshop's dependencies are installed, at the versions the steps use",

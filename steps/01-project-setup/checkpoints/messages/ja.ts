@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "自分のプロジェクトの `package.json`: ES モジュール、express 5、start スクリプト。チェックは Node.js と CPU も確認します",
+
   // environment.test.ts
   "name.node": "Node.js が 20.6 以上である",
   "name.dependencies":

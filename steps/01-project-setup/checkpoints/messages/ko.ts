@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "여러분 프로젝트의 `package.json`: ES 모듈, express 5, start 스크립트. 검사는 여러분의 Node.js와 CPU도 살펴봅니다",
+
   // environment.test.ts
   "name.node": "Node.js가 20.6 이상이다",
   "name.dependencies": "워크숍의 의존성이 각 단계에서 쓰는 버전으로 설치되어 있다",

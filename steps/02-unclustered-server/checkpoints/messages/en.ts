@@ -5,6 +5,11 @@
  * and measured figures are passed as strings, plural counts as numbers.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "`index.ts`: Express on `PORT` with a CPU-bound `GET /heavy`, the single-process baseline",
+
   "name.starts": "index.ts starts and prints its pid and the port it was given",
   "name.heavy": "GET /heavy answers 200 with the result of the 5,000,000-step loop",
   "name.oneProcess": "one process serves /heavy, spending CPU time on every request",

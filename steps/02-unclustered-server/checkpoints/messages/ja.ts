@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "`index.ts`: `PORT` で待ち受け、CPU バウンドな `GET /heavy` を持つ Express。単一プロセスの基準です",
+
   "name.starts": "index.ts が起動し、自身の pid と渡されたポートを出力する",
   "name.heavy": "GET /heavy が 200 で 5,000,000 回のループの結果を返す",
   "name.oneProcess": "1 つのプロセスが /heavy に応答し、リクエストのたびに CPU 時間を使う",

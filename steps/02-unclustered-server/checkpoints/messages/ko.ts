@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "`index.ts`: `PORT`에서 리슨하고 CPU 바운드 `GET /heavy`가 있는 Express, 즉 단일 프로세스 기준선",
+
   "name.starts": "index.ts가 시작되고 자기 pid와 받은 포트를 출력한다",
   "name.heavy": "GET /heavy가 5,000,000번 도는 루프의 결과와 함께 200으로 응답한다",
   "name.oneProcess": "프로세스 하나가 /heavy에 응답하며 요청마다 CPU 시간을 쓴다",

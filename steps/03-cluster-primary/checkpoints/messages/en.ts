@@ -5,6 +5,11 @@
  * and measured figures are passed as strings, plural counts as numbers.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "`primary.ts`: one worker per CPU with `node:cluster`, re-forked when one dies; measured against step 2",
+
   "name.forks": "primary.ts forks one worker per available CPU, all serving the port it was given",
 
   "banner.expected": 'primary.ts prints "Primary pid={pid}" (its own pid).',

@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "`primary.ts`: `node:cluster` で CPU ごとにワーカーを 1 つ起動し、落ちたら fork し直します。ステップ 2 と比べて計測します",
+
   "name.forks":
     "primary.ts が使える CPU ごとにワーカーを 1 つフォークし、全ワーカーが渡されたポートで応答する",
 

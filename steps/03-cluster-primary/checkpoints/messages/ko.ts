@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "`primary.ts`: `node:cluster`로 CPU마다 워커를 하나씩 두고, 워커가 죽으면 다시 포크합니다. 02단계와 비교해 측정합니다",
+
   "name.forks":
     "primary.ts가 사용 가능한 CPU마다 워커를 하나씩 포크하고, 모든 워커가 받은 포트에서 응답한다",
 

@@ -6,6 +6,11 @@
  * plural counts as numbers. `{side}` is a side of the JSON report: `single` or `cluster`.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "`compare.ts`: the tutorial's `loadtest -n 1200 -c 200 -k` on both servers through loadtest's API, with the figures, the speed-up and a bar chart",
+
   "name.tutorialRun":
     "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
   "name.consistent": "its figures are complete and consistent with each other",

@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "`compare.ts`: チュートリアルの `loadtest -n 1200 -c 200 -k` を loadtest の API で両方のサーバーにかけ、数値、高速化の倍率、棒グラフを出します",
+
   "name.tutorialRun":
     "compare.ts がチュートリアルの負荷を両方のサーバーにかけて最後まで実行し、何も動かしたままにしない",
   "name.consistent": "数値がすべてそろっていて、互いに矛盾しない",

@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "`compare.ts`: 튜토리얼의 `loadtest -n 1200 -c 200 -k`를 loadtest의 API로 두 서버에 실행하고, 수치와 속도 향상, 막대그래프를 보여 줍니다",
+
   "name.tutorialRun":
     "compare.ts가 두 서버에 튜토리얼의 부하를 걸고, 끝까지 실행되며, 아무것도 실행 중으로 남기지 않는다",
   "name.consistent": "수치가 모두 있고 서로 맞아떨어진다",

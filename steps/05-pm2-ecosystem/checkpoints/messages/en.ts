@@ -7,6 +7,11 @@
  * figures are passed as strings, plural counts as numbers.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "`ecosystem.config.cjs`: pm2 cluster mode on every CPU, `ready`, graceful shutdown, and a `pm2 reload` that drops no request",
+
   "name.clusterMode": "pm2 runs every instance online in cluster mode, one per CPU",
   "name.heavy": "/heavy is served through pm2, faster than one process by what the CPUs allow",
   "name.ready": 'index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for it',

@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "`ecosystem.config.cjs`: すべての CPU を使う pm2 のクラスターモード、`ready`、グレースフルシャットダウン、そしてリクエストを 1 つも落とさない `pm2 reload`",
+
   "name.clusterMode":
     "pm2 がすべてのインスタンスをクラスターモードで、CPU ごとに 1 つずつ online で動かす",
   "name.heavy": "/heavy が pm2 を通して応答し、CPU の数が許す分だけ単一プロセスより速い",

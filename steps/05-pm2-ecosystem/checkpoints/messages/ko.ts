@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "`ecosystem.config.cjs`: 모든 CPU에서 pm2 클러스터 모드, `ready`, 그레이스풀 셧다운, 그리고 요청을 하나도 잃지 않는 `pm2 reload`",
+
   "name.clusterMode":
     "pm2가 모든 인스턴스를 클러스터 모드로, CPU마다 하나씩 online 상태로 실행한다",
   "name.heavy": "/heavy가 pm2를 거쳐 응답하며, CPU가 허락하는 만큼 단일 프로세스보다 빠르다",

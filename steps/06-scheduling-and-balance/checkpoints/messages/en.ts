@@ -5,6 +5,11 @@
  * and measured figures are passed as strings, plural counts as numbers.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "`primary.ts` with `WORKERS` and `SCHED_POLICY` set in code, `X-Worker-Pid`: per-worker shares under `SCHED_RR` vs `SCHED_NONE`, and one keep-alive connection pinned to one worker",
+
   "name.namesWorker": "every answer names the worker that served it (X-Worker-Pid)",
   "name.workerCount": "WORKERS sets the worker count; without it, one worker per available CPU",
   "name.policy":

@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "`WORKERS` と `SCHED_POLICY` をコードで設定した `primary.ts` と `X-Worker-Pid`: `SCHED_RR` と `SCHED_NONE` でのワーカーごとの取り分、そして 1 つのワーカーに固定される 1 本のキープアライブ接続",
+
   "name.namesWorker": "すべての応答が、処理したワーカーを X-Worker-Pid で示す",
   "name.workerCount": "WORKERS でワーカー数が決まり、未設定なら使える CPU ごとにワーカーが 1 つ",
   "name.policy": "スケジューリングポリシーを環境に任せず、SCHED_POLICY に従ってコードで設定する",

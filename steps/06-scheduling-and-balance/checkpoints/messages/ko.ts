@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "`WORKERS`와 `SCHED_POLICY`를 코드에서 설정하는 `primary.ts`와 `X-Worker-Pid`: `SCHED_RR`와 `SCHED_NONE`에서의 워커별 몫, 그리고 워커 하나에 고정되는 킵얼라이브 연결",
+
   "name.namesWorker": "모든 응답이 처리한 워커를 X-Worker-Pid로 알린다",
   "name.workerCount": "WORKERS가 워커 수를 정하고, 없으면 사용 가능한 CPU마다 워커 하나",
   "name.policy": "스케줄링 정책을 환경에 맡기지 않고 SCHED_POLICY에 따라 코드에서 설정한다",

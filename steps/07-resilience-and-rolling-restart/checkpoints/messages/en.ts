@@ -6,6 +6,11 @@
  * no values: the 5 s of `name.replaceKilled` is REPLACE_DEADLINE_MS.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "`primary.ts` that replaces crashed workers, backs off from a crash loop, restarts one worker at a time on `SIGHUP` with 0 failed requests, and shuts down gracefully on `SIGTERM`",
+
   "name.rollingRestart":
     "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
   "name.replaceKilled":

@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "クラッシュしたワーカーを置き換え、クラッシュループでは間隔を空け、`SIGHUP` でワーカーを 1 つずつ失敗リクエスト 0 で再起動し、`SIGTERM` でグレースフルシャットダウンする `primary.ts`",
+
   "name.rollingRestart":
     "SIGHUP でワーカーを 1 つずつ再起動する: 失敗リクエスト 0 件、全 pid が入れ替わり、処理能力も保たれる",
   "name.replaceKilled":

@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "비정상 종료된 워커를 교체하고, 크래시 루프에서는 재시작 간격을 늘리고, `SIGHUP`을 받으면 실패한 요청 0개로 워커를 하나씩 다시 시작하고, `SIGTERM`을 받으면 그레이스풀 셧다운하는 `primary.ts`",
+
   "name.rollingRestart":
     "SIGHUP을 받으면 워커를 하나씩 재시작한다: 실패한 요청 0개, 모든 pid 교체, 처리 용량 유지",
   "name.replaceKilled":

@@ -6,6 +6,11 @@
  * figures are passed as strings, plural counts as numbers.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "`index.ts` with a bounded `/block?ms=N` and `/health`: a blocked event loop freezes one process but not a cluster; worker threads as the in-process alternative",
+
   "name.block":
     "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
   "name.singleWaits": "on one process, /health waits while /block runs",

@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "上限付きの `/block?ms=N` と `/health` を持つ `index.ts`: イベントループがブロックされると 1 つのプロセスは固まりますが、クラスターは固まりません。プロセス内の代替手段としてのワーカースレッド",
+
   "name.block":
     "/block?ms=N がプロセスを N ms ブロックし、0〜5000 だけを受け付け、/health が応答する",
   "name.singleWaits": "1 プロセスでは、/block の実行中 /health が待たされる",

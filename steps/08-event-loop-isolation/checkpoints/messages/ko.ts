@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "상한이 있는 `/block?ms=N`과 `/health`를 갖춘 `index.ts`: 막힌 이벤트 루프는 프로세스 하나를 멈추지만 클러스터 전체를 멈추지는 않습니다. 프로세스 안의 대안으로 워커 스레드도 다룹니다",
+
   "name.block": "/block?ms=N은 프로세스를 N ms 동안 블로킹하고 0~5000만 받으며, /health가 응답한다",
   "name.singleWaits": "프로세스 하나에서는 /block이 실행되는 동안 /health가 기다린다",
   "name.clusterAnswers": "클러스터에서는 워커 하나가 블로킹되어도 다른 워커가 /health에 응답한다",

@@ -7,6 +7,11 @@
  * numbers.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "`primary.ts` that forks one worker per CPU it may really use: CPU affinity (`taskset`) and the cgroup CPU quota of a container, which `os.cpus()` and pm2's `instances: 0` ignore",
+
   "name.pinned":
     "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more",
   // The quota checkpoint's name lists the quotas it tries: 2.5 CPUs only where 3 CPUs are allowed.

@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "実際に使える CPU ごとにワーカーを 1 つ fork する `primary.ts`: CPU アフィニティ（`taskset`）とコンテナーの cgroup の CPU クォータ。`os.cpus()` も pm2 の `instances: 0` もこれらを無視します",
+
   "name.pinned":
     "taskset で 1 CPU に固定すると、os.cpus() がもっと多く数えても、プライマリはワーカーを 1 つだけフォークする",
   "name.quota3":

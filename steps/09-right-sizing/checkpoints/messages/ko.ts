@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "실제로 쓸 수 있는 CPU마다 워커를 하나씩 포크하는 `primary.ts`: `os.cpus()`와 pm2의 `instances: 0`이 무시하는 CPU 어피니티(`taskset`)와 컨테이너의 cgroup CPU 쿼터",
+
   "name.pinned":
     "taskset으로 CPU 하나에 고정하면, os.cpus()가 더 많이 세더라도 프라이머리는 워커를 하나만 포크한다",
   "name.quota3":

@@ -6,6 +6,11 @@
  * pids, ports and measured figures are passed as strings, plural counts as numbers.
  */
 export const en = {
+  // What the learner builds, as the README's table "The steps" says it (written there by
+  // `npm run dev-check -- --fix`) and the home screen shows it for the next step.
+  "step.builds":
+    "`nginx-config.ts`: nginx (Debian's) in front of two hosts, each a step 07 cluster: an upstream, passive health checks, keep-alive to the hosts; a host stopped under load, and back; `reusePort` demonstrated on Node ≥ 22.12",
+
   "name.spreads": "nginx accepts the configuration and spreads requests over both hosts",
   // The test's name holds MIN_THROUGHPUT_RATIO (0.9): a name is an identity, written out here.
   "name.throughput": "through nginx, two hosts serve at least 0.9× the req/s of one host alone",

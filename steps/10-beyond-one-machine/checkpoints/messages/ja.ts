@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ja: Record<MessageKey, string> = {
+  "step.builds":
+    "`nginx-config.ts`: 2 台のホスト（それぞれステップ 07 のクラスター）の前に置く nginx（Debian のもの）。upstream、パッシブヘルスチェック、ホストへのキープアライブ。負荷をかけたままホストを 1 台止め、また戻します。Node ≥ 22.12 での `reusePort` の実演",
+
   "name.spreads": "nginx が設定を受け付け、リクエストを 2 台のホストに振り分ける",
   "name.throughput":
     "nginx 経由では、2 台のホストがホスト 1 台単独の 0.9× 以上のリクエスト/秒を処理する",

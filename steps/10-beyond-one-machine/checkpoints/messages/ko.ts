@@ -2,6 +2,9 @@
 import type { MessageKey } from "./en.ts";
 
 export const ko: Record<MessageKey, string> = {
+  "step.builds":
+    "`nginx-config.ts`: 각각 07단계 클러스터가 도는 호스트 두 대 앞에 nginx(Debian 패키지)를 둡니다. upstream, 패시브 헬스 체크, 호스트로의 킵얼라이브, 부하 중에 멈췄다가 되살아나는 호스트, 그리고 Node ≥ 22.12에서의 `reusePort` 시연",
+
   "name.spreads": "nginx가 설정을 받아들이고 요청을 두 호스트에 나눠 보낸다",
   "name.throughput":
     "nginx를 거치면 두 호스트가 호스트 하나 단독의 0.9× 이상의 초당 요청 수를 처리한다",
