@@ -92,3 +92,15 @@ test("in Japanese, a translated lesson is read in the translation's section, ano
   );
   rmSync(dir, { recursive: true, force: true });
 });
+
+test("a checkpoint's section and quote stay with its test: the next test starts with none", () => {
+  step.section("Fork one worker per CPU");
+  quote(quoted("the program printed", () => ["from the test before"]));
+});
+
+test("a check before step.section() says so, whatever the test before opened", () => {
+  expect(() => check(false, () => ({ expected: "e.", seen: "s.", next: "n." }))).toThrow(
+    'check() needs the checkpoint\'s lesson section first: step.section("…").',
+  );
+  expect(() => quote(undefined)).toThrow("quote() needs the checkpoint's lesson section first");
+});

@@ -10,7 +10,8 @@
 import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { beforeEach } from "vitest";
+import { beforeEach, type RunnerTestCase } from "vitest";
+import { getCurrentTest } from "vitest/suite";
 import { localSection } from "../../i18n/lessons.ts";
 import { LOCALES, type Locale } from "../../i18n/locale.ts";
 import { type Catalogues, type MessageValues, translator } from "../../i18n/translate.ts";
@@ -71,15 +72,23 @@ interface Running {
 }
 
 /**
- * Set by step.section() at the start of a checkpoint, cleared before the next: a file's
- * checkpoints run one after another (vitest runs the tests of a file in order).
+ * Each checkpoint's state, by the vitest test it belongs to (`getCurrentTest()`): step.section()
+ * sets it at the start of the test, and it goes with the test. Nothing carries from one
+ * checkpoint to the next, and a check outside a test's body finds no state.
  */
-let running: Running | undefined;
+const checkpoints = new WeakMap<RunnerTestCase, Running>();
+
+/** The running checkpoint's state, when step.section() opened one in the current test. */
+const running = (): Running | undefined => {
+  const test = getCurrentTest();
+  return test && checkpoints.get(test);
+};
 
 function current(what: string): Running {
-  if (!running)
+  const now = running();
+  if (!now)
     throw new Error(`${what} needs the checkpoint's lesson section first: step.section("…").`);
-  return running;
+  return now;
 }
 
 /** The keys `F` of a step's findings: `F.expected`, `F.seen` and `F.next` are all messages. */
@@ -204,7 +213,8 @@ export function defineStep<const S extends string, K extends string = never>(
   };
   const read = (section?: string) => lesson(section ?? current("A step's program").section);
   const quoting = <T extends Quoted>(program: T): T => {
-    if (running) running.quote = program;
+    const now = running();
+    if (now) now.quote = program;
     return program;
   };
   const startOptions = ({ section, ...options }: StepStart, entry: string): StartOptions => {
@@ -228,7 +238,6 @@ export function defineStep<const S extends string, K extends string = never>(
         throw new Error(`${id}'s checkpoints use the message "${key}" without messages.`);
       };
   beforeEach((context) => {
-    running = undefined;
     const key = messages && keyOfName(messages.en, context.task.name);
     if (key) {
       context.task.meta.names = Object.fromEntries(
@@ -247,7 +256,10 @@ export function defineStep<const S extends string, K extends string = never>(
     lesson,
     read: () => read(),
     section(section) {
-      running = { step: step as unknown as Step<string>, section, quote: undefined };
+      const test = getCurrentTest();
+      if (!test)
+        throw new Error(`step.section("${section}") opens a checkpoint: call it in a test.`);
+      checkpoints.set(test, { step: step as unknown as Step<string>, section, quote: undefined });
       return lesson(section);
     },
     file: (name, section) => learnerFile(targetDir(checkpointUrl), name, read(section)),
