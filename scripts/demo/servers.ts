@@ -8,12 +8,9 @@ import { join, relative } from "node:path";
 import { cpuBudget } from "../harness/measuring/cpus.ts";
 import { pm2StartDeadlineMs } from "../harness/measuring/scale.ts";
 import { workshopRoot } from "../harness/paths.ts";
-import {
-  type LearnerProgram,
-  startCluster,
-  startProgram,
-} from "../harness/processes/learner-program.ts";
 import { freePort, portAccepts } from "../harness/processes/ports.ts";
+import type { LearnerProgram } from "../harness/processes/program.ts";
+import { startCluster, startProgram } from "../harness/processes/start.ts";
 import { waitFor } from "../harness/processes/wait.ts";
 import { CheckpointError } from "../harness/reporting/messages.ts";
 import { Pm2Session } from "../harness/tools/pm2.ts";

@@ -15,7 +15,7 @@ import { MIN_LOOP_SHARE } from "../harness/measuring/heavy-route.ts";
 import { SPEEDUP_METHOD } from "../harness/measuring/speedup.ts";
 import { SPEEDUP_RULE } from "../harness/measuring/speedup-rule.ts";
 import { workshopRoot } from "../harness/paths.ts";
-import { READY_DEADLINE_MS } from "../harness/processes/learner-program.ts";
+import { READY_DEADLINE_MS } from "../harness/processes/start.ts";
 import facts from "./facts.json" with { type: "json" };
 import { listSteps } from "./steps.ts";
 

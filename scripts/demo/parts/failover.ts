@@ -6,8 +6,8 @@
  */
 import { setTimeout as delay } from "node:timers/promises";
 import { runLoad } from "../../harness/measuring/load.ts";
-import { LISTENING_LINE } from "../../harness/processes/learner-program.ts";
 import { childrenOf } from "../../harness/processes/process-table.ts";
+import { LISTENING_LINE } from "../../harness/processes/program.ts";
 import type { LiveUpdate } from "../../harness/reporting/live.ts";
 import { CHART_SIZE } from "../charts.ts";
 import { live } from "../display.ts";

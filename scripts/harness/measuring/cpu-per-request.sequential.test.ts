@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { startProgram } from "../processes/learner-program.ts";
+import { startProgram } from "../processes/start.ts";
 import { measureWork } from "./cpu-per-request.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "work-"));

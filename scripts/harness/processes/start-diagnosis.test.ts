@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { LearnerProgram } from "./learner-program.ts";
+import { LearnerProgram } from "./program.ts";
 import { diagnoseStart, missingNewerApi, NEWER_APIS } from "./start-diagnosis.ts";
 
 /** What Node.js 20.20 and 22.23 print for each API they lack (recorded, ./fixtures/). */

@@ -10,7 +10,7 @@ import { basename } from "node:path";
 import type { MessageKey } from "../../i18n/locales/en.ts";
 import { t } from "../../i18n/translate.ts";
 import type { Explanation } from "../reporting/messages.ts";
-import type { LearnerProgram } from "./learner-program.ts";
+import type { LearnerProgram } from "./program.ts";
 
 /** A ready line without a listening socket for this long (ms) counts as "nothing listens". */
 export const SILENT_LISTEN_MS = 3000;

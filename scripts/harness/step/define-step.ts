@@ -17,16 +17,11 @@ import { LOCALES, type Locale } from "../../i18n/locale.ts";
 import { type Catalogues, type MessageValues, translator } from "../../i18n/translate.ts";
 import { expectedWorkers } from "../measuring/scale.ts";
 import { targetDir, workshopRoot } from "../paths.ts";
-import {
-  assertCompiles,
-  type LearnerProgram,
-  runToCompletion,
-  type StartedCluster,
-  type StartOptions,
-  spawnProgram,
-  startCluster,
-  startProgram,
-} from "../processes/learner-program.ts";
+import { assertCompiles } from "../processes/compile-gate.ts";
+import { type StartOptions, spawnProgram } from "../processes/launch.ts";
+import type { LearnerProgram } from "../processes/program.ts";
+import { runToCompletion } from "../processes/run-script.ts";
+import { type StartedCluster, startCluster, startProgram } from "../processes/start.ts";
 import { CheckpointError, type Explanation } from "../reporting/messages.ts";
 import { lessonHeadings } from "./headings.ts";
 import { learnerFile } from "./learner-files.ts";

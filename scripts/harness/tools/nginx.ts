@@ -23,7 +23,7 @@ import {
   withoutStartupNoise,
 } from "../../platform/nginx-version.ts";
 import { deferCleanup, type Lifetime } from "../processes/cleanup.ts";
-import { spawnProgramCommand } from "../processes/learner-program.ts";
+import { spawnProgramCommand } from "../processes/launch.ts";
 import { waitFor } from "../processes/wait.ts";
 import { CheckpointError, type Explanation } from "../reporting/messages.ts";
 

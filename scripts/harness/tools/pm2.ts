@@ -16,7 +16,7 @@ import { connectionsFor, restartLoadRps } from "../measuring/scale.ts";
 import { fallbackLoaderUrl, workshopRoot } from "../paths.ts";
 import { deferCleanup } from "../processes/cleanup.ts";
 import { groupAlive, signalGroup, stopGroup, trackGroup } from "../processes/groups.ts";
-import { learnerEnvironment } from "../processes/learner-program.ts";
+import { learnerEnvironment } from "../processes/launch.ts";
 import { isNodeNotice, withoutNodeNotices } from "../processes/node-notices.ts";
 import { isAlive, processesRunning } from "../processes/process-table.ts";
 import { waitFor } from "../processes/wait.ts";

@@ -312,7 +312,7 @@ export const en = {
     "{count, plural, one {# dropped, refused or unanswered request} other {# dropped, refused or unanswered requests}}",
   "load.noErrorCode": "no error code",
 
-  // Starting a learner's program (scripts/harness/processes/learner-program.ts).
+  // Starting a learner's program (scripts/harness/processes/start.ts, launch.ts and compile-gate.ts).
   "program.tool.expected": "the command {tool}, which this checkpoint runs your program under.",
   "program.tool.seen": "{tool} is not installed here (not on `PATH`).",
   "program.tool.next": "Install it ({how}), then check again.",

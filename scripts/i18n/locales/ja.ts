@@ -316,7 +316,7 @@ export const ja: Record<MessageKey, string> = {
   "load.dropped": "切断・拒否・無応答のリクエスト {count} 件",
   "load.noErrorCode": "エラーコードなし",
 
-  // Starting a learner's program (scripts/harness/processes/learner-program.ts).
+  // Starting a learner's program (scripts/harness/processes/start.ts, launch.ts and compile-gate.ts).
   "program.tool.expected":
     "このチェックポイントがプログラムの実行に使うコマンド {tool} があること。",
   "program.tool.seen": "{tool} がこのマシンにインストールされていません（`PATH` にありません）。",

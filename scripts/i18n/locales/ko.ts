@@ -300,7 +300,7 @@ export const ko: Record<MessageKey, string> = {
   "load.dropped": "끊기거나 거부되거나 응답 없는 요청 {count}건",
   "load.noErrorCode": "오류 코드 없음",
 
-  // Starting a learner's program (scripts/harness/processes/learner-program.ts).
+  // Starting a learner's program (scripts/harness/processes/start.ts, launch.ts and compile-gate.ts).
   "program.tool.expected":
     "이 체크포인트가 프로그램을 실행할 때 쓰는 명령 {tool}이(가) 있어야 합니다.",
   "program.tool.seen": "이 머신에 {tool}이(가) 설치되어 있지 않습니다(`PATH`에 없음).",

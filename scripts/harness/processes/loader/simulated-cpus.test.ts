@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import which from "which";
 import { SIMULATION_ENV, simulationValue } from "../../measuring/simulation.ts";
 import { fallbackLoaderUrl, learnerLoaderUrl, workshopRoot } from "../../paths.ts";
-import { learnerEnvironment } from "../learner-program.ts";
+import { learnerEnvironment } from "../launch.ts";
 import { realAvailableParallelism, repeatedCpus, simulatedCount } from "./simulated-cpus.mjs";
 
 const PRINT = `

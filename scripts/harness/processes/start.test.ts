@@ -7,9 +7,10 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { CheckpointError } from "../reporting/messages.ts";
 import { groupAlive } from "./groups.ts";
-import { LearnerProgram, startProgram } from "./learner-program.ts";
 import { freePort, PORT_RANGE, portAccepts } from "./ports.ts";
 import { childrenOf } from "./process-table.ts";
+import { LearnerProgram } from "./program.ts";
+import { startProgram } from "./start.ts";
 import { diagnoseStart, startupErrorAdvice } from "./start-diagnosis.ts";
 import { waitFor } from "./wait.ts";
 
