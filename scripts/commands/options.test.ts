@@ -16,7 +16,7 @@ afterEach(() => {
 async function checkOptions(args: string[]): Promise<CheckOptions> {
   let received: CheckOptions = {};
   const program = new Command("workshop").exitOverride();
-  addOptions(program.command("check").argument("<step>"), CHECK_OPTIONS).action(
+  addOptions(program.command("check").argument("<step>"), CHECK_OPTIONS, "check").action(
     (_step: string, options: CheckOptions) => {
       received = options;
     },
@@ -61,13 +61,27 @@ test("what is given on the command line wins over npm_config_*", async () => {
 test("a table's key must be the name commander files the option under", () => {
   const table = { correctness: { flags: "--correctness-only", help: "" } };
   expect(() => addOptions(new Command("x"), table)).toThrow(/correctnessOnly/);
-  expect(() => addOptions(new Command("reset"), RESET_OPTIONS)).not.toThrow();
+  expect(() => addOptions(new Command("reset"), RESET_OPTIONS, "reset")).not.toThrow();
+});
+
+test("an option has its help written once: a learner's as a message, a maintainer's in the table", () => {
+  expect(() => addOptions(new Command("reset"), RESET_OPTIONS)).toThrow(
+    "option -y, --yes has no help: give it a help text",
+  );
+  const table = { fast: { flags: "--fast" } };
+  expect(() => addOptions(new Command("check"), table, "check")).toThrow(
+    'add the message "option.check.fast"',
+  );
+  const help = addOptions(new Command("check"), CHECK_OPTIONS, "check").helpInformation();
+  expect(help.replace(/\s+/g, " ")).toContain(
+    "check the finished files in solutions/ instead of yours",
+  );
 });
 
 /** Parses `args` with the program's options and returns the program's option values. */
 async function programOptions(args: string[]): Promise<Record<string, unknown>> {
-  const program = addOptions(new Command("workshop").exitOverride(), PROGRAM_OPTIONS);
-  addOptions(program.command("check").argument("<step>"), CHECK_OPTIONS).action(() => {});
+  const program = addOptions(new Command("workshop").exitOverride(), PROGRAM_OPTIONS, "program");
+  addOptions(program.command("check").argument("<step>"), CHECK_OPTIONS, "check").action(() => {});
   program.command("home", { isDefault: true }).action(() => {});
   await program.parseAsync(args, { from: "user" });
   return program.opts();

@@ -15,8 +15,12 @@ import { hasMessage, t } from "../i18n/translate.ts";
 export interface OptionSpec {
   /** commander's flags, e.g. `--dir <folder>` or `-y, --yes`; a `<value>` makes it take one */
   flags: string;
-  /** the `--help` text */
-  help: string;
+  /**
+   * the `--help` text of a maintainer's or instructor's command, in English; a learner's command
+   * has none here: its help is the message `option.<command>.<key>`, in the learner's language
+   * (../i18n/locales/), written once ({@link addOptions})
+   */
+  help?: string;
   /** the value when the option is not given */
   default?: string;
   /**
@@ -42,14 +46,12 @@ export type OptionValues<T extends OptionTable> = {
 export const PROGRAM_OPTIONS = {
   lang: {
     flags: "--lang <language>",
-    help: "speak ja (日本語), ko (한국어) or en (English) from now on; auto follows LANG again (the default)",
   },
 } as const satisfies OptionTable;
 
 export const DOCTOR_OPTIONS = {
   json: {
     flags: "--json",
-    help: "print the same as JSON, for an instructor collecting the room's answers",
     npm: true,
   },
 } as const satisfies OptionTable;
@@ -57,44 +59,36 @@ export const DOCTOR_OPTIONS = {
 export const CHECK_OPTIONS = {
   solution: {
     flags: "--solution",
-    help: "check the finished files in solutions/ instead of yours",
     npm: true,
   },
   dir: {
     flags: "--dir <folder>",
-    help: "check the files in another folder (a copy of a step)",
     npm: true,
   },
   only: { flags: "--only <text>", help: "run only the checkpoints whose name contains this text" },
   all: {
     flags: "--all",
-    help: "with --dir <room>: grade every learner's folder in it, as one table",
     npm: true,
   },
-  json: { flags: "--json", help: "with --all: print the grades as JSON", npm: true },
+  json: { flags: "--json", npm: true },
   watch: {
     flags: "--watch",
-    help: "check again whenever a file of the step is saved (or Enter is pressed)",
     npm: true,
   },
   poll: {
     flags: "--poll",
-    help: "with --watch: look for saves by polling (WSL drives, network folders)",
     npm: true,
   },
   format: {
     flags: "--format <format>",
-    help: "github: add workflow annotations and a points line (CI, Classroom)",
     npm: true,
   },
   correctnessOnly: {
     flags: "--correctness-only",
-    help: "measure and report speed-ups but do not judge them (shared CI)",
     npm: true,
   },
   simulateCpus: {
     flags: "--simulate-cpus <count>",
-    help: "present N CPUs to every program of the check, on the CPUs there are (maintainers: a bigger machine, simulated)",
     npm: true,
   },
 } as const satisfies OptionTable;
@@ -103,21 +97,19 @@ export const CHECK_OPTIONS = {
 export type CheckOptions = OptionValues<typeof CHECK_OPTIONS>;
 
 export const HINT_OPTIONS = {
-  all: { flags: "--all", help: "show every hint seen so far again, without a new one", npm: true },
+  all: { flags: "--all", npm: true },
 } as const satisfies OptionTable;
 
 export const DIFF_OPTIONS = {
   dir: {
     flags: "--dir <folder>",
-    help: "compare the files in another folder instead of the step's",
   },
 } as const satisfies OptionTable;
 
 export const RESET_OPTIONS = {
-  yes: { flags: "-y, --yes", help: "do not ask", npm: true },
+  yes: { flags: "-y, --yes", npm: true },
   from: {
     flags: "--from <revision>",
-    help: "the git revision to take the starter from (default: origin/HEAD)",
   },
 } as const satisfies OptionTable;
 
@@ -150,7 +142,6 @@ export type RoomOptions = OptionValues<typeof ROOM_OPTIONS>;
 export const ROOM_JOIN_OPTIONS = {
   name: {
     flags: "--name <name>",
-    help: 'the name the room shows (default: the one you joined with before, else an anonymous one such as "learner K7P2"; never your user name)',
   },
 } as const satisfies OptionTable;
 
@@ -211,16 +202,21 @@ export const NEW_STEP_OPTIONS = {
 /**
  * Adds `table`'s options to `command`, and a hook that fills the options marked `npm` from
  * `npm_config_*` when they were not given, before the command's action runs. With `messages`
- * (`check`), an option's help is the message `option.check.<key>` in the learner's language
- * where the catalogue has one (the learner's commands), else the table's English.
+ * (a learner's command, e.g. `check`), an option's help is the message `option.check.<key>` in
+ * the learner's language; without, the table's English `help`.
  *
  * @returns the command, for chaining
- * @throws Error when a table's key is not the name commander gives the option's value
+ * @throws Error when a table's key is not the name commander gives the option's value, or when
+ *   an option has no help: no message under `messages`, or no `help` without it
  */
 export function addOptions(command: Command, table: OptionTable, messages?: string): Command {
   for (const [key, spec] of Object.entries(table)) {
     const translated = `option.${messages}.${key}`;
-    const help = messages && hasMessage(translated) ? t(translated) : spec.help;
+    const help = messages ? (hasMessage(translated) ? t(translated) : undefined) : spec.help;
+    if (help === undefined)
+      throw new Error(
+        `option ${spec.flags} has no help: ${messages ? `add the message "${translated}" (scripts/i18n/locales/)` : "give it a help text"}`,
+      );
     command.option(spec.flags, help, spec.default);
     const option = command.options.at(-1);
     if (option?.attributeName() !== key)

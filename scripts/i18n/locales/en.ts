@@ -222,7 +222,8 @@ export const en = {
   "option.diff.dir": "compare the files in another folder instead of the step's",
   "option.reset.yes": "do not ask",
   "option.reset.from": "the git revision to take the starter from (default: origin/HEAD)",
-  "option.roomJoin.name": "the name the room shows (default: an anonymous one, e.g. learner K7P2)",
+  "option.roomJoin.name":
+    'the name the room shows (default: the one you joined with before, else an anonymous one such as "learner K7P2"; never your user name)',
 
   // A program that does not start (scripts/harness/processes/start-diagnosis.ts).
   "start.needsEsm.expected": "{file} runs as an ES module.",

@@ -224,7 +224,8 @@ export const ja: Record<MessageKey, string> = {
   "option.diff.dir": "ステップのフォルダーの代わりに別のフォルダーのファイルを比べる",
   "option.reset.yes": "確認しない",
   "option.reset.from": "スターターを取り出す git のリビジョン（既定: origin/HEAD）",
-  "option.roomJoin.name": "教室に表示される名前（既定: 匿名の名前。例: learner K7P2）",
+  "option.roomJoin.name":
+    "教室に表示される名前（既定: 前に参加したときの名前、なければ learner K7P2 のような匿名の名前。ユーザー名は使いません）",
 
   // A program that does not start (scripts/harness/processes/start-diagnosis.ts).
   "start.needsEsm.expected": "{file} が ES モジュールとして実行されること。",

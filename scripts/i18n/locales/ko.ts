@@ -212,7 +212,8 @@ export const ko: Record<MessageKey, string> = {
   "option.diff.dir": "단계 폴더 대신 다른 폴더의 파일을 비교",
   "option.reset.yes": "묻지 않음",
   "option.reset.from": "스타터를 가져올 git 리비전(기본값: origin/HEAD)",
-  "option.roomJoin.name": "교실에 표시될 이름(기본값: 익명 이름, 예: learner K7P2)",
+  "option.roomJoin.name":
+    "교실에 표시될 이름(기본값: 전에 참여할 때 쓴 이름, 없으면 learner K7P2 같은 익명 이름. 사용자 이름은 쓰지 않습니다)",
 
   // A program that does not start (scripts/harness/processes/start-diagnosis.ts).
   "start.needsEsm.expected": "{file}이(가) ES 모듈로 실행되어야 합니다.",
