@@ -42,3 +42,4 @@ export * from "./step/define-step.ts";
 export * from "./tools/http-client.ts";
 export * from "./tools/nginx.ts";
 export * from "./tools/pm2.ts";
+export * from "./tools/pm2-reload.ts";

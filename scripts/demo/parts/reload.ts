@@ -7,7 +7,7 @@
  * accepting, answers with `Connection: close` and closes what stays idle (pm2 docs, "Graceful
  * Start/Shutdown"; that step's lesson, "Graceful shutdown").
  */
-import { reloadUnderLoad } from "../../harness/tools/pm2.ts";
+import { reloadUnderLoad } from "../../harness/tools/pm2-reload.ts";
 import { CHART_SIZE } from "../charts.ts";
 import { live } from "../display.ts";
 import { describeMachine } from "../machine.ts";

@@ -435,18 +435,6 @@ export const en = {
   "platform.conditions.profile": 'power profile "{name}"',
   "platform.conditions.plan": 'power plan "{name}"',
 
-  // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
-  "pm2.tsRefused":
-    "pm2 7 refuses a .ts script on Node.js < 22.6 (its message says 22.18) unless told how to run it: set `{tsx}`.",
-  "pm2.bun": "pm2 handed index.ts to bun, which is not installed: set `{tsx}`.",
-  "pm2.unknownExtension":
-    'Node.js cannot run .ts on its own here: add `node_args: ["--import", require.resolve("tsx")]`.',
-  "pm2.tsxMissing":
-    'tsx was not found from the app\'s folder: give it as an absolute path, `node_args: ["--import", require.resolve("tsx")]`.',
-  "pm2.exports": "The file must `module.exports = '{ apps: [ { name, script, … } ] }'`.",
-  "pm2.readOutput":
-    "Read pm2's output below for the error; `npx pm2 logs` shows the apps' own errors.",
-
   // compare.ts's JSON report, read back (scripts/harness/measuring/compare-report.ts).
   "report.noObject": 'it has no "{side}" object',
   "report.lacksNumbers": '"{side}" lacks numbers for {fields}',

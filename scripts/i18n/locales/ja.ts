@@ -441,20 +441,6 @@ export const ja: Record<MessageKey, string> = {
   "platform.conditions.profile": '電源プロファイル "{name}"',
   "platform.conditions.plan": '電源プラン "{name}"',
 
-  // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
-  "pm2.tsRefused":
-    "pm2 7 は、実行方法を指定しない限り、Node.js < 22.6 では .ts スクリプトを拒否します（メッセージには 22.18 と出ます）。`{tsx}` を設定してください。",
-  "pm2.bun":
-    "pm2 は index.ts を bun に渡しましたが、bun はインストールされていません。`{tsx}` を設定してください。",
-  "pm2.unknownExtension":
-    'この環境の Node.js は単独では .ts を実行できません。`node_args: ["--import", require.resolve("tsx")]` を追加してください。',
-  "pm2.tsxMissing":
-    'アプリのフォルダーから tsx が見つかりませんでした。`node_args: ["--import", require.resolve("tsx")]` として絶対パスで指定してください。',
-  "pm2.exports":
-    "このファイルでは `module.exports = '{ apps: [ { name, script, … } ] }'` としてください。",
-  "pm2.readOutput":
-    "エラーは下の pm2 の出力で確かめてください。アプリ自身のエラーは `npx pm2 logs` で見られます。",
-
   // compare.ts's JSON report, read back (scripts/harness/measuring/compare-report.ts).
   "report.noObject": '"{side}" オブジェクトがありません',
   "report.lacksNumbers": '"{side}" に {fields} の数値がありません',

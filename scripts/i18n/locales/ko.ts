@@ -423,19 +423,6 @@ export const ko: Record<MessageKey, string> = {
   "platform.conditions.profile": '전원 프로필 "{name}"',
   "platform.conditions.plan": '전원 관리 옵션 "{name}"',
 
-  // Why pm2 could not run index.ts (scripts/harness/tools/pm2.ts).
-  "pm2.tsRefused":
-    "pm2 7은 실행 방법을 지정하지 않으면 Node.js < 22.6에서 .ts 스크립트를 거부합니다(메시지에는 22.18로 나옵니다). `{tsx}`를 설정하세요.",
-  "pm2.bun": "pm2가 index.ts를 bun에 넘겼지만 bun이 설치되어 있지 않습니다. `{tsx}`를 설정하세요.",
-  "pm2.unknownExtension":
-    '이 환경의 Node.js는 혼자서는 .ts를 실행할 수 없습니다. `node_args: ["--import", require.resolve("tsx")]`를 추가하세요.',
-  "pm2.tsxMissing":
-    '앱 폴더에서 tsx를 찾지 못했습니다. `node_args: ["--import", require.resolve("tsx")]`로 절대 경로를 지정하세요.',
-  "pm2.exports":
-    "이 파일은 `module.exports = '{ apps: [ { name, script, … } ] }'` 형태여야 합니다.",
-  "pm2.readOutput":
-    "오류는 아래 pm2 출력에서 확인하세요. 앱 자체의 오류는 `npx pm2 logs`로 볼 수 있습니다.",
-
   // compare.ts's JSON report, read back (scripts/harness/measuring/compare-report.ts).
   "report.noObject": '"{side}" 객체가 없습니다',
   "report.lacksNumbers": '"{side}"에 {fields}의 숫자가 없습니다',

@@ -9,7 +9,6 @@ import {
   defineStep,
   describeAnswer,
   describeErrorCodes,
-  explainPm2Failure,
   freePort,
   get,
   HEAVY_BODY,
@@ -30,6 +29,7 @@ import {
 } from "#harness";
 import type { MessageKey } from "./messages/en.ts";
 import { MESSAGES } from "./messages/index.ts";
+import { explainPm2Failure } from "./pm2-failure.ts";
 
 const step = defineStep(
   import.meta.url,
@@ -97,7 +97,7 @@ function app(): Promise<App> {
     check(started.code === 0, () =>
       step.finding(
         "startFailed",
-        { code: String(started.code), advice: explainPm2Failure(started.output) },
+        { code: String(started.code), advice: explainPm2Failure(started.output, step.t) },
         {
           section: "TypeScript under pm2",
           quote: quotedAs("output.pm2Printed", () => started.output.slice(-6)),
@@ -114,7 +114,7 @@ function app(): Promise<App> {
           {
             listed: processes.length ? "yes" : "none",
             statuses: processes.map((p) => p.status).join(", "),
-            advice: explainPm2Failure(session.logTail(40)),
+            advice: explainPm2Failure(session.logTail(40), step.t),
           },
           { section: "TypeScript under pm2", quote: pm2Logs(session) },
         ),
@@ -143,7 +143,7 @@ function app(): Promise<App> {
           mode: String(forkMode[0]?.execMode),
           forkMode: forkMode.length ? "yes" : "no",
           elsewhere: elsewhere ?? "none",
-          advice: forkMode.length ? "" : explainPm2Failure(session.logTail(40)),
+          advice: forkMode.length ? "" : explainPm2Failure(session.logTail(40), step.t),
         },
         { section: "TypeScript under pm2", quote: pm2Logs(session) },
       ),

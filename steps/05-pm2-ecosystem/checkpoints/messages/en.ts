@@ -139,6 +139,19 @@ export const en = {
   "failedRequests.expected": "0 failed requests while pm2 reloads the app under keep-alive load.",
   "failedRequests.seen": "{failed} of {total} requests failed ({codes}).{alone}",
   "failedRequests.next": "{advice}",
+
+  // Why pm2 could not run index.ts (./pm2-failure.ts), the `{advice}` of a failed start.
+  "advice.pm2.tsRefused":
+    "pm2 7 refuses a .ts script on Node.js < 22.6 (its message says 22.18) unless told how to run it: set `{tsx}`.",
+  "advice.pm2.bun": "pm2 handed index.ts to bun, which is not installed: set `{tsx}`.",
+  "advice.pm2.unknownExtension":
+    'Node.js cannot run .ts on its own here: add `node_args: ["--import", require.resolve("tsx")]`.',
+  "advice.pm2.tsxMissing":
+    'tsx was not found from the app\'s folder: give it as an absolute path, `node_args: ["--import", require.resolve("tsx")]`.',
+  "advice.pm2.exports":
+    "The file must set `module.exports` to an object whose `apps` lists the apps, each with its `name` and `script`.",
+  "advice.pm2.readOutput":
+    "Read pm2's output below for the error; `npx pm2 logs` shows the apps' own errors.",
 } as const;
 
 /** A message's key: the same in every language. */

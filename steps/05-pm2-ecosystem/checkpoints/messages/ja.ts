@@ -133,4 +133,17 @@ export const ja: Record<MessageKey, string> = {
     "キープアライブの負荷の下で pm2 がアプリをリロードする間、失敗したリクエストが 0 件であること。",
   "failedRequests.seen": "{total} 件中 {failed} 件のリクエストが失敗しました（{codes}）。{alone}",
   "failedRequests.next": "{advice}",
+
+  "advice.pm2.tsRefused":
+    "pm2 7 は、実行方法を指定しない限り、Node.js < 22.6 では .ts スクリプトを拒否します（メッセージには 22.18 と出ます）。`{tsx}` を設定してください。",
+  "advice.pm2.bun":
+    "pm2 は index.ts を bun に渡しましたが、bun はインストールされていません。`{tsx}` を設定してください。",
+  "advice.pm2.unknownExtension":
+    'この環境の Node.js は単独では .ts を実行できません。`node_args: ["--import", require.resolve("tsx")]` を追加してください。',
+  "advice.pm2.tsxMissing":
+    'アプリのフォルダーから tsx が見つかりませんでした。`node_args: ["--import", require.resolve("tsx")]` として絶対パスで指定してください。',
+  "advice.pm2.exports":
+    "このファイルでは `module.exports` を、アプリの一覧 `apps`（それぞれ `name` と `script` を持つ）を含むオブジェクトにしてください。",
+  "advice.pm2.readOutput":
+    "エラーは下の pm2 の出力で確かめてください。アプリ自身のエラーは `npx pm2 logs` で見られます。",
 };

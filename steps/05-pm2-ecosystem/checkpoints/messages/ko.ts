@@ -129,4 +129,17 @@ export const ko: Record<MessageKey, string> = {
     "킵얼라이브 부하 아래에서 pm2가 앱을 리로드하는 동안 실패한 요청이 0개여야 합니다.",
   "failedRequests.seen": "요청 {total}개 중 {failed}개가 실패했습니다({codes}).{alone}",
   "failedRequests.next": "{advice}",
+
+  "advice.pm2.tsRefused":
+    "pm2 7은 실행 방법을 지정하지 않으면 Node.js < 22.6에서 .ts 스크립트를 거부합니다(메시지에는 22.18로 나옵니다). `{tsx}`를 설정하세요.",
+  "advice.pm2.bun":
+    "pm2가 index.ts를 bun에 넘겼지만 bun이 설치되어 있지 않습니다. `{tsx}`를 설정하세요.",
+  "advice.pm2.unknownExtension":
+    '이 환경의 Node.js는 혼자서는 .ts를 실행할 수 없습니다. `node_args: ["--import", require.resolve("tsx")]`를 추가하세요.',
+  "advice.pm2.tsxMissing":
+    '앱 폴더에서 tsx를 찾지 못했습니다. `node_args: ["--import", require.resolve("tsx")]`로 절대 경로를 지정하세요.',
+  "advice.pm2.exports":
+    "이 파일은 `module.exports`를 앱 목록 `apps`(각각 `name`과 `script`를 가짐)를 담은 객체로 설정해야 합니다.",
+  "advice.pm2.readOutput":
+    "오류는 아래 pm2 출력에서 확인하세요. 앱 자체의 오류는 `npx pm2 logs`로 볼 수 있습니다.",
 };
