@@ -95,6 +95,9 @@ export type FindingKey<K extends string> = {
     : never;
 }[K];
 
+/** The keys `F` of a step's figure names: `figure.F`. */
+export type FigureKey<K extends string> = K extends `figure.${infer F}` ? F : never;
+
 /** The keys `N` of a step's checkpoint names: `name.N`. */
 export type NameKey<K extends string> = K extends `name.${infer N}` ? N : never;
 
@@ -154,6 +157,12 @@ export interface Step<S extends string, K extends string = never> {
    * `--only` know it by. The report shows it in the learner's language.
    */
   name(key: NameKey<K>): string;
+  /**
+   * A figure's `label` and `name` (recordFigure), from the message `figure.<key>` written once:
+   * the label in English, which progress, the bench and the room know the figure by, and the name
+   * in the learner's language. Values are filled into both alike: pass no translated text.
+   */
+  figure(key: FigureKey<K>, values?: MessageValues): { label: string; name: string };
   /** Runs the learner's script to completion (runToCompletion), and quotes it. */
   run(
     options: StepStart &
@@ -275,6 +284,10 @@ export function defineStep<const S extends string, K extends string = never>(
       ...extra,
     }),
     name: (key) => say(`name.${key}` as K, {}, "en"),
+    figure: (key, values) => ({
+      label: say(`figure.${key}` as K, values, "en"),
+      name: say(`figure.${key}` as K, values),
+    }),
     run: async ({ args, deadlineMs, finishedWhen, ...options }) =>
       quoting(
         await runToCompletion({

@@ -1,7 +1,7 @@
 /**
  * A zero-downtime reload, measured: `pm2 reload` of a learner's ecosystem file while /heavy is
- * under keep-alive load, and what it cost in failed requests. Step 05 judges it; the demo and the
- * bench show and time it.
+ * under keep-alive load, and what it cost in failed requests. The pm2 lesson's checkpoint judges
+ * it; the demo and the bench show and time it.
  */
 import { heavyLoopCpuMs } from "../measuring/heavy-route.ts";
 import { loadDuring } from "../measuring/load.ts";

@@ -69,8 +69,7 @@ test(step.name("cpus"), async (context) => {
   const cpus = cpuTopology();
   const conditions = describeConditions((await watchConditions()).stop());
   recordFigure(context, {
-    label: "physical cores",
-    name: step.t("figure.physicalCores"),
+    ...step.figure("physicalCores"),
     value: cpus.physicalCores ?? Number.NaN,
     shown: cpus.physicalCores === undefined ? step.t("figure.physicalCores.unknown") : undefined,
     unit: "",
@@ -80,8 +79,7 @@ test(step.name("cpus"), async (context) => {
     }),
   });
   recordFigure(context, {
-    label: "usable CPUs",
-    name: step.t("figure.usableCpus"),
+    ...step.figure("usableCpus"),
     value: budget.usable,
     unit: "",
     threshold: ">= 1",

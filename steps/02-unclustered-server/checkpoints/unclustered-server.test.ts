@@ -61,14 +61,12 @@ test(step.name("oneProcess"), async (context) => {
   const work = await measureHeavyWork([server.pid], `${server.url}/heavy`, 32);
   const { load, floorMs } = work;
   recordFigure(context, {
-    label: "single process",
-    name: step.t("figure.singleProcess"),
+    ...step.figure("singleProcess"),
     value: load.rps,
     unit: " req/s",
   });
   recordFigure(context, {
-    label: "CPU time per /heavy request",
-    name: step.t("figure.cpuPerRequest"),
+    ...step.figure("cpuPerRequest"),
     ...work.figure,
   });
   check(load.requests >= MIN_REQUESTS, () =>

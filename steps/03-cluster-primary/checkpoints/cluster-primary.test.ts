@@ -68,8 +68,7 @@ test(step.name("forks"), async (context) => {
   // availableParallelism() is the right count; os.cpus().length, the tutorial's, is accepted too.
   const accepted = [...new Set([budget.availableParallelism, budget.usable, os.cpus().length])];
   recordFigure(context, {
-    label: "workers",
-    name: step.t("figure.workers"),
+    ...step.figure("workers"),
     value: workers.length,
     unit: "",
     threshold: accepted.map(String).reduce((a, b) => step.t("figure.workers.or", { a, b })),
@@ -145,8 +144,7 @@ test(step.name("load"), async (context) => {
   const pct = (share: number) => `${(share * 100).toFixed(share < 0.1 ? 1 : 0)}%`;
   const listed = shares.map(pct).join(" / ");
   recordFigure(context, {
-    label: "smallest worker share of CPU time",
-    name: step.t("figure.smallestShare"),
+    ...step.figure("smallestShare"),
     value: Math.min(...shares) * 100,
     unit: "%",
     threshold: simulated ? "> 0%" : `>= ${pct(floor)}`,
@@ -164,8 +162,7 @@ test(step.name("load"), async (context) => {
     ].join("; "),
   });
   recordFigure(context, {
-    label: "workers' CPU time per request",
-    name: step.t("figure.cpuPerRequest"),
+    ...step.figure("cpuPerRequest"),
     ...work.figure,
   });
   check(workers.length > 0, () =>
@@ -238,8 +235,7 @@ test(step.name("replace"), async (context) => {
   const replacedMs = Date.now() - killedAt;
   const replaced = isReplaced(now);
   recordFigure(context, {
-    label: "replaced and ready after",
-    name: step.t("figure.replacedAfter"),
+    ...step.figure("replacedAfter"),
     value: replacedMs,
     unit: " ms",
     threshold: `<= ${REPLACE_DEADLINE_MS} ms`,

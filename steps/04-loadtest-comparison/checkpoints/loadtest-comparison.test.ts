@@ -214,8 +214,7 @@ test(step.name("tutorialRun"), async (context) => {
   const run = await tutorial();
   const report = reportOf(run);
   recordFigure(context, {
-    label: "compare.ts wall time",
-    name: step.t("figure.wallTime"),
+    ...step.figure("wallTime"),
     value: run.seconds,
     unit: " s",
     threshold: `<= ${RUN_DEADLINE_MS / 1000} s`,
@@ -234,8 +233,7 @@ test(step.name("tutorialRun"), async (context) => {
     const both = overlapMs(single, cluster);
     const shorter = Math.min(single.to - single.from, cluster.to - cluster.from);
     recordFigure(context, {
-      label: "both servers loaded at once",
-      name: step.t("figure.overlap"),
+      ...step.figure("overlap"),
       value: both / 1000,
       unit: " s",
       threshold: step.t("figure.overlapThreshold", { share: percent(OVERLAP_SHARE) }),
@@ -500,8 +498,7 @@ test(step.name("speedup"), async (context) => {
     reference: referenceSpeedup.toFixed(2),
   };
   recordFigure(context, {
-    label: `speed-up reported by compare.ts, median of ${speedups.length} run(s)`,
-    name: step.t("figure.speedup", { count: speedups.length }),
+    ...step.figure("speedup", { count: speedups.length }),
     value: median(speedups),
     unit: "×",
     threshold: judged
@@ -517,8 +514,7 @@ test(step.name("speedup"), async (context) => {
     detail: speedupDetail(step.t("figure.speedupDetail", { runs, ...referenceValues })),
   });
   recordFigure(context, {
-    label: `reference cluster's speed-up (your index.ts, ${budget.usable} workers)`,
-    name: step.t("figure.reference", { workers: budget.usable }),
+    ...step.figure("reference", { workers: budget.usable }),
     value: referenceSpeedup,
     unit: "×",
     threshold: step.t("figure.referenceThreshold", {
@@ -579,8 +575,7 @@ test(step.name("agreement"), async (context) => {
     c = compared(runs);
   }
   recordFigure(context, {
-    label: "single req/s, compare.ts ÷ harness",
-    name: step.t("figure.rpsRatio"),
+    ...step.figure("rpsRatio"),
     value: c.rpsRatio,
     unit: "",
     threshold: `${(1 / AGREEMENT.rps).toFixed(2)}–${AGREEMENT.rps.toFixed(2)}`,
@@ -591,8 +586,7 @@ test(step.name("agreement"), async (context) => {
     }),
   });
   recordFigure(context, {
-    label: "speed-up, compare.ts ÷ harness",
-    name: step.t("figure.speedupRatio"),
+    ...step.figure("speedupRatio"),
     value: c.speedupRatio,
     unit: "",
     threshold: `${(1 / AGREEMENT.speedup).toFixed(2)}–${AGREEMENT.speedup.toFixed(2)}`,

@@ -163,8 +163,7 @@ test(step.name("clusterMode"), async (context) => {
   const accepted = [...new Set([budget.usable, budget.availableParallelism, os.cpus().length])];
   const online = processes.filter((p) => p.status === "online");
   recordFigure(context, {
-    label: "instances online",
-    name: step.t("figure.instancesOnline"),
+    ...step.figure("instancesOnline"),
     value: online.length,
     unit: "",
     threshold: oneOf(accepted),
@@ -305,8 +304,7 @@ test(step.name("reload"), async (context) => {
   const killed = sigkills() - sigkillsBefore;
   const { failed, total, after } = reload;
   recordFigure(context, {
-    label: "failed requests during pm2 reload",
-    name: step.t("figure.reloadFailures"),
+    ...step.figure("reloadFailures"),
     value: failed,
     unit: "",
     threshold: "0",

@@ -149,6 +149,7 @@ test(step.name("workerCount"), async (context) => {
         });
       });
     recordFigure(context, {
+      // Its setting is in the learner's language: the English label is written out.
       label: `workers with ${shown}`,
       name: step.t("figure.workers", { setting: step.t("setting", values) }),
       value: cluster.workers.length,
@@ -197,8 +198,7 @@ test(step.name("policy"), async (context) => {
       primary: String(cluster.primary.pid),
     };
     recordFigure(context, {
-      label: `SCHED_POLICY=${setting} with NODE_CLUSTER_SCHED_POLICY=${environment}`,
-      name: step.t("figure.policy", values),
+      ...step.figure("policy", values),
       value: workersHolding,
       unit: "",
       shown: step.t("figure.policyShown", values),
@@ -253,8 +253,7 @@ test(step.name("balance"), async (context) => {
   const noneHolders = await listeningPids(none.primary.port);
   const ran = noneHolders.some((pid) => none.workers.includes(pid)) ? "SCHED_NONE" : "SCHED_RR";
   recordFigure(context, {
-    label: "SCHED_NONE (for comparison)",
-    name: step.t("figure.noneForComparison", { policy: ran }),
+    ...step.figure("noneForComparison", { policy: ran }),
     value: noneLoad.requests,
     unit: step.t("figure.requestsUnit"),
     detail: step.t("figure.noneDetail", {
@@ -275,8 +274,7 @@ test(step.name("balance"), async (context) => {
   const rrShares = shares(load, rr.workers);
   const floor = MIN_FAIR_SHARE / Math.max(1, rr.workers.length);
   recordFigure(context, {
-    label: "smallest worker share under SCHED_RR",
-    name: step.t("figure.smallestShare"),
+    ...step.figure("smallestShare"),
     value: Math.min(...rrShares) * 100,
     unit: "%",
     threshold: `>= ${(floor * 100).toFixed(1)}%`,
@@ -327,16 +325,14 @@ test(step.name("connections"), async (context) => {
     cluster.workers.filter((pid) => (counts[String(pid)] ?? 0) > 0).length;
   const requests = String(IN_TURN_REQUESTS);
   recordFigure(context, {
-    label: `${IN_TURN_REQUESTS} requests over one keep-alive connection`,
-    name: step.t("figure.pinned", { requests }),
+    ...step.figure("pinned", { requests }),
     value: got(pinned.byHeader),
     unit: "",
     shown: reached(pinned.byHeader, cluster.workers),
     threshold: step.t("figure.oneWorker"),
   });
   recordFigure(context, {
-    label: `${IN_TURN_REQUESTS} requests, a new connection each`,
-    name: step.t("figure.fresh", { requests }),
+    ...step.figure("fresh", { requests }),
     value: got(fresh.byHeader),
     unit: "",
     shown: reached(fresh.byHeader, cluster.workers),

@@ -158,8 +158,7 @@ test(step.name("rollingRestart"), async (context) => {
   const primaryExited = !isAlive(primary.pid);
   const notMeasured = primaryExited ? step.t("figure.notMeasured") : undefined;
   recordFigure(context, {
-    label: "failed requests during the rolling restart",
-    name: step.t("figure.restartFailed"),
+    ...step.figure("restartFailed"),
     value: restart.failed,
     unit: "",
     threshold: "0",
@@ -170,8 +169,7 @@ test(step.name("rollingRestart"), async (context) => {
     }),
   });
   recordFigure(context, {
-    label: "fewest workers serving at any moment",
-    name: step.t("figure.fewestServing"),
+    ...step.figure("fewestServing"),
     value: fewest,
     unit: "",
     shown: notMeasured,
@@ -179,8 +177,7 @@ test(step.name("rollingRestart"), async (context) => {
     met: primaryExited ? undefined : fewest >= before.length,
   });
   recordFigure(context, {
-    label: "most workers serving at any moment",
-    name: step.t("figure.mostServing"),
+    ...step.figure("mostServing"),
     value: mostServing,
     unit: "",
     shown: notMeasured,
@@ -276,8 +273,7 @@ test(step.name("replaceKilled"), async (context) => {
   // With keep-alive, each connection has at most one request in flight on the dead worker.
   const bound = CONCURRENCY;
   recordFigure(context, {
-    label: "replaced and listening after",
-    name: step.t("figure.replacedAfter"),
+    ...step.figure("replacedAfter"),
     value: replacedMs,
     // Given up waiting: that is no measurement of the replacement, and no unit follows it.
     unit: crash.result ? " ms" : "",
@@ -288,8 +284,7 @@ test(step.name("replaceKilled"), async (context) => {
     met: crash.result,
   });
   recordFigure(context, {
-    label: "failed requests",
-    name: step.t("figure.killFailed"),
+    ...step.figure("killFailed"),
     value: crash.failed,
     unit: "",
     threshold: step.t("figure.killFailedThreshold", { bound: String(bound) }),
@@ -346,8 +341,7 @@ test(step.name("backoff"), async (context) => {
   const growing = waits.every((wait, i) => i === 0 || wait >= (waits[i - 1] ?? 0) - WAIT_SLACK_MS);
   const longest = Math.max(0, ...waits);
   recordFigure(context, {
-    label: `forks in ${CRASH_WATCH_MS / 1000} s with BROKEN_DEPLOY=1 and WORKERS=1`,
-    name: step.t("figure.forks", { seconds: String(CRASH_WATCH_MS / 1000) }),
+    ...step.figure("forks", { seconds: String(CRASH_WATCH_MS / 1000) }),
     value: forks.length,
     unit: "",
     detail: step.t("figure.forksDetail", {
@@ -355,8 +349,7 @@ test(step.name("backoff"), async (context) => {
     }),
   });
   recordFigure(context, {
-    label: "longest wait before a re-fork",
-    name: step.t("figure.longestWait"),
+    ...step.figure("longestWait"),
     value: longest,
     unit: " ms",
     threshold: step.t("figure.longestWaitThreshold", { ms: String(MIN_LONGEST_WAIT_MS) }),
@@ -390,8 +383,7 @@ test(step.name("shutdown"), async (context) => {
   const left = (await Promise.all(workers.map((pid) => isAlive(pid)))).filter(Boolean).length;
   const ok = answers.filter((a) => "status" in a && a.status === 200).length;
   recordFigure(context, {
-    label: "requests in flight that finished",
-    name: step.t("figure.finished"),
+    ...step.figure("finished"),
     value: ok,
     unit: "",
     threshold: step.t("figure.finishedThreshold", { total: String(answers.length) }),
@@ -399,8 +391,7 @@ test(step.name("shutdown"), async (context) => {
   });
   const deadline = String(SHUTDOWN_DEADLINE_MS / 1000);
   recordFigure(context, {
-    label: "primary exited after SIGTERM",
-    name: step.t("figure.primaryExited"),
+    ...step.figure("primaryExited"),
     value: (Date.now() - sentAt) / 1000,
     unit: exited ? " s" : "",
     shown: step.t("figure.primaryExitedShown", {

@@ -93,8 +93,7 @@ test(step.name("block"), async (context) => {
   const tookMs = Date.now() - sentAt;
   const cpuMs = ((await cpuTimeMs([program.pid])).get(program.pid) ?? 0) - cpuBefore;
   recordFigure(context, {
-    label: `GET /block?ms=${SHORT_BLOCK_MS} took`,
-    name: step.t("figure.blockTook", { ms: String(SHORT_BLOCK_MS) }),
+    ...step.figure("blockTook", { ms: String(SHORT_BLOCK_MS) }),
     value: tookMs,
     unit: " ms",
     threshold: `>= ${SHORT_BLOCK_MS} ms`,
@@ -131,16 +130,14 @@ test(step.name("singleWaits"), async (context) => {
   const seen = describe(probes);
   singleP50 = seen.p50;
   recordFigure(context, {
-    label: "/health while blocked, one process: p50",
-    name: step.t("figure.singleP50"),
+    ...step.figure("singleP50"),
     value: seen.p50,
     unit: " ms",
     threshold: `>= ${SINGLE_MIN_MEDIAN_MS} ms`,
     detail: step.t("figure.probes", { count: probes.latenciesMs.length }),
   });
   recordFigure(context, {
-    label: "/health while blocked, one process: p99",
-    name: step.t("figure.singleP99"),
+    ...step.figure("singleP99"),
     value: seen.p99,
     unit: " ms",
   });
@@ -174,16 +171,14 @@ test(step.name("clusterAnswers"), async (context) => {
   );
   const seen = describe(probes);
   recordFigure(context, {
-    label: "/health while one worker blocks, cluster: p50",
-    name: step.t("figure.clusterP50"),
+    ...step.figure("clusterP50"),
     value: seen.p50,
     unit: " ms",
     threshold: `<= ${CLUSTER_MAX_MEDIAN_MS} ms`,
     detail: step.t("figure.probes", { count: probes.latenciesMs.length }),
   });
   recordFigure(context, {
-    label: "/health while one worker blocks, cluster: p99",
-    name: step.t("figure.clusterP99"),
+    ...step.figure("clusterP99"),
     value: seen.p99,
     unit: " ms",
     ...(seen.p99 > CLUSTER_MAX_MEDIAN_MS ? { detail: step.t("figure.stuckWorker") } : {}),

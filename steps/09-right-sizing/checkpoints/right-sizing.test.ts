@@ -44,8 +44,7 @@ test(step.name("pinned"), async (context) => {
   const free = await step.startCluster();
   const usable = cpuBudget().usable;
   recordFigure(context, {
-    label: "workers, not pinned",
-    name: step.t("figure.notPinned"),
+    ...step.figure("notPinned"),
     value: free.workers.length,
     unit: "",
     threshold: String(usable),
@@ -60,8 +59,7 @@ test(step.name("pinned"), async (context) => {
   await free.primary.stop();
   const pinned = await step.startCluster({ wrapper: PIN_TO_ONE_CPU });
   recordFigure(context, {
-    label: `workers under ${PINNED}`,
-    name: step.t("figure.pinned", { pinned: PINNED }),
+    ...step.figure("pinned", { pinned: PINNED }),
     value: pinned.workers.length,
     unit: "",
     threshold: "1",
@@ -178,8 +176,7 @@ test(step.name(QUOTAS.length > 3 ? "quota4" : "quota3"), async (context) => {
   }
   for (const run of runs) {
     recordFigure(context, {
-      label: `workers under a quota of ${run.cpus} CPU (cgroup ${run.layout} files)`,
-      name: step.t("figure.quota", { cpus: String(run.cpus), layout: run.layout }),
+      ...step.figure("quota", { cpus: String(run.cpus), layout: run.layout }),
       value: run.workers ?? 0,
       unit: "",
       shown: run.workers === undefined ? step.t("figure.neverReady") : undefined,

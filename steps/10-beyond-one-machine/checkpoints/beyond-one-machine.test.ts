@@ -320,8 +320,7 @@ test(step.name("throughput"), async (context) => {
   });
   const ratios = result.ratios.map((r) => r.toFixed(2)).join(", ");
   recordFigure(context, {
-    label: "req/s through nginx ÷ one host alone, median of 5 pairs",
-    name: step.t("figure.throughput"),
+    ...step.figure("throughput"),
     value: result.medianRatio,
     unit: "×",
     threshold: `>= ${MIN_THROUGHPUT_RATIO}×`,
@@ -409,8 +408,7 @@ test(step.name("failover"), async (context) => {
     { concurrency: CONCURRENCY, label: step.t("load.hostStops") },
   );
   recordFigure(context, {
-    label: "failed requests while a host stopped",
-    name: step.t("figure.outageFailed"),
+    ...step.figure("outageFailed"),
     value: outage.failed,
     unit: "",
     threshold: `<= ${CONCURRENCY}`,
@@ -419,8 +417,7 @@ test(step.name("failover"), async (context) => {
   });
   const seconds = String(RECOVERY_DEADLINE_MS / 1000);
   recordFigure(context, {
-    label: "traffic back on the restarted host after",
-    name: step.t("figure.recovery"),
+    ...step.figure("recovery"),
     value: recoveryMs,
     // Given up waiting: the time the check stopped is no measurement of the return.
     unit: outage.result ? " ms" : "",
