@@ -193,7 +193,7 @@ async function mistakeCaught(
       runCheckpoints({
         step,
         target: dir,
-        testNamePattern: mistake.checkpoint,
+        testNamePattern: mistake.pattern,
         locale: mistake.report ? "en" : locale,
         simulateCpus: simulated.simulateCpus,
         ...report,
@@ -208,7 +208,7 @@ async function mistakeCaught(
     const missing = expected.filter((text) => !messages.includes(text.toLowerCase()));
     const missingInReport = (mistake.report ?? []).filter((text) => !log.includes(text));
     const defects = [
-      ...(outcome.results.length === 0 ? [`no checkpoint matches /${mistake.checkpoint}/`] : []),
+      ...(outcome.results.length === 0 ? [`no checkpoint matches /${mistake.pattern}/`] : []),
       ...(outcome.results.length > 0 && failed.length === 0 ? ["the checkpoint passed"] : []),
       ...(failed.length > 0 ? missing.map((text) => `the message lacks "${text}"`) : []),
       ...failed.flatMap(messageProblems),
@@ -252,11 +252,11 @@ async function adviceFixes(mistake: Mistake): Promise<Verdict> {
       return { what: same, ok: true, defects: [], seconds: 0, log: "" };
     }
     const { outcome, log, seconds } = await captured((report) =>
-      runCheckpoints({ step, target: dir, testNamePattern: mistake.checkpoint, ...report }),
+      runCheckpoints({ step, target: dir, testNamePattern: mistake.pattern, ...report }),
     );
     const defects = [
       ...outcome.runErrors.map((e) => `did not run: ${e.split("\n")[0]}`),
-      ...(outcome.results.length === 0 ? [`no checkpoint matches /${mistake.checkpoint}/`] : []),
+      ...(outcome.results.length === 0 ? [`no checkpoint matches /${mistake.pattern}/`] : []),
       ...outcome.results
         .filter((r) => r.state === "failed")
         .map((r) => `still fails after the advised edit: ${r.name}`),
@@ -407,12 +407,9 @@ function simulatedJobs(catalogues: readonly StepCatalogue[], sizes: readonly num
   const chosen = catalogues.filter((c) => c.facts.simulate);
   if (chosen.length === 0) throw new Error("no step's checkpoints/step.ts declares simulate");
   return sizes.flatMap((simulateCpus, size) =>
-    chosen.flatMap(({ step, facts, mistakes, variants }): Job[] => {
-      const { checkpoints, mistakes: named = [] } = facts.simulate ?? { mistakes: [] };
-      const on: Simulated = {
-        simulateCpus,
-        testNamePattern: checkpoints?.map((pattern) => `(?:${pattern})`).join("|"),
-      };
+    chosen.flatMap(({ step, facts, mistakes, variants, simulatePattern }): Job[] => {
+      const { mistakes: named = [] } = facts.simulate ?? { mistakes: [] };
+      const on: Simulated = { simulateCpus, testNamePattern: simulatePattern };
       const at = onMachine(on);
       return [
         { what: `${step.id}: solution passes${at}`, run: () => solutionPasses(step, on) },

@@ -14,6 +14,8 @@
 import { join, relative } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
 import {
+  checkpointNamesOf,
+  namesPattern,
   type StepFacts,
   simulatedMistakeName,
   stepExport,
@@ -31,6 +33,8 @@ export interface StepCatalogue {
   variants: Variant[];
   /** the given files as [copy, original] paths relative to the workshop root */
   givenFiles: [string, string][];
+  /** vitest's `testNamePattern` for the checkpoints `simulate` names; all when it names none */
+  simulatePattern?: string;
 }
 
 /**
@@ -57,9 +61,15 @@ export function givenPairs(step: Step, given: Readonly<Record<string, string>>, 
  */
 export async function stepCatalogue(step: Step, root = workshopRoot): Promise<StepCatalogue> {
   const facts = await stepFacts(step);
-  const mistakes = (
-    (await stepExport<CataloguedMistake[]>(step, "mistakes.ts", "MISTAKES")) ?? []
-  ).map((mistake) => ({ ...mistake, step: step.id }));
+  const mistakes = await Promise.all(
+    ((await stepExport<CataloguedMistake[]>(step, "mistakes.ts", "MISTAKES")) ?? []).map(
+      async (mistake) => ({
+        ...mistake,
+        step: step.id,
+        pattern: namesPattern(await checkpointNamesOf(step, mistake.checkpoint)),
+      }),
+    ),
+  );
   const variants = (
     (await stepExport<CataloguedVariant[]>(step, "variants.ts", "VARIANTS")) ?? []
   ).map((variant) => ({ ...variant, step: step.id }) as Variant);
@@ -72,7 +82,17 @@ export async function stepCatalogue(step: Step, root = workshopRoot): Promise<St
     if (!mistakes.some((m) => m.name === name))
       throw new Error(`${step.id}/checkpoints/step.ts names "${name}", not one of its mistakes`);
   }
-  return { step, facts, mistakes, variants, givenFiles: givenPairs(step, facts.given ?? {}, root) };
+  const simulated = facts.simulate?.checkpoints;
+  return {
+    step,
+    facts,
+    mistakes,
+    variants,
+    givenFiles: givenPairs(step, facts.given ?? {}, root),
+    ...(simulated
+      ? { simulatePattern: namesPattern(await checkpointNamesOf(step, simulated)) }
+      : {}),
+  };
 }
 
 /** {@link stepCatalogue} of every step (or of `steps`), in order. */

@@ -11,6 +11,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { CheckpointKey } from "../workshop/step-facts.ts";
 import { resolveStep } from "../workshop/steps.ts";
 
 /** One edit of a file: the first occurrence of `find` becomes `replace`. */
@@ -21,8 +22,12 @@ export interface Edit {
   replace: string;
 }
 
-/** A mistake as its step's `checkpoints/mistakes.ts` writes it: the step is the folder's. */
-export interface CataloguedMistake {
+/**
+ * A mistake as its step's `checkpoints/mistakes.ts` writes it: the step is the folder's. With the
+ * step's `MessageKey` as `M` (`CataloguedMistake<MessageKey>`), tsc holds its checkpoint keys to
+ * the step's checkpoints.
+ */
+export interface CataloguedMistake<M extends string = string> {
   /** short name, e.g. "crash loop: primary.ts without exec" */
   name: string;
   /** the solution file to edit */
@@ -31,8 +36,8 @@ export interface CataloguedMistake {
   find: string;
   /** … and what replaces it */
   replace: string;
-  /** a regular expression matching the checkpoint(s) to run */
-  checkpoint: string;
+  /** the checkpoint that must fail on it, by the key of its name (`name.<key>`), or several */
+  checkpoint: CheckpointKey<M> | readonly CheckpointKey<M>[];
   /** texts the failure message must contain, case-insensitive */
   expect: string[];
   /** a second edit of the same file, applied first (for a mistake that moves a line) */
@@ -52,6 +57,8 @@ export interface CataloguedMistake {
 export interface Mistake extends CataloguedMistake {
   /** step id, e.g. "03-cluster-primary" */
   step: string;
+  /** vitest's `testNamePattern` for its checkpoints: their English names, and no other */
+  pattern: string;
 }
 
 /** One edit of a solution file: a catalogued mistake, or a valid variant (./variants.ts). */

@@ -10,12 +10,22 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import escapeStringRegexp from "escape-string-regexp";
 import { workshopRoot } from "../harness/paths.ts";
+import type { NameKey } from "../harness/step/define-step.ts";
+import type { Catalogues } from "../i18n/translate.ts";
 import type { MachineProfile } from "../platform/machine.ts";
 import type { Step } from "./steps.ts";
 
+/**
+ * A checkpoint of a step, by the key of its name (`name.<key>` in the step's messages). With the
+ * step's `MessageKey` as `M` (`StepFacts<MessageKey>`), tsc holds every reference to a checkpoint
+ * to the step's own; with `string`, any key (what the self-test and the checks read back).
+ */
+export type CheckpointKey<M extends string = string> = string extends M ? string : NameKey<M>;
+
 /** The facts a step's `checkpoints/step.ts` declares; every field is optional. */
-export interface StepFacts {
+export interface StepFacts<M extends string = string> {
   /**
    * Files the step hands over finished (the learner does not edit them): file name → the step
    * whose solution holds the original. From an earlier step, both this step's starter and its
@@ -74,7 +84,7 @@ export interface StepFacts {
    * 4,8,16,32,64` runs them on simulated machines of those sizes
    * (scripts/harness/measuring/simulation.ts).
    */
-  simulate?: SimulateFacts;
+  simulate?: SimulateFacts<M>;
   /**
    * What `npm run demo` runs from this step's solution (scripts/demo/servers.ts); each role is
    * declared by exactly one step.
@@ -85,7 +95,7 @@ export interface StepFacts {
    * and what proves it is checked (scripts/dev-check/checks/requirements.ts holds the table to the
    * lesson, the starter's TODOs, the checkpoints and the mistakes).
    */
-  requirements?: readonly Requirement[];
+  requirements?: readonly Requirement<M>[];
 }
 
 /** What every row of a step's requirements table says. */
@@ -102,9 +112,9 @@ interface RequirementRow {
  * A requirement a checkpoint fails on, proven by the mistakes that break it alone: the self-test
  * runs each mistake and expects that checkpoint to fail (../selftest/mistakes.ts).
  */
-export interface CheckedRequirement extends RequirementRow {
-  /** the checkpoint's English name, or a part of it that names it alone (literal text) */
-  checkpoint: string;
+export interface CheckedRequirement<M extends string = string> extends RequirementRow {
+  /** the checkpoint that fails on it, by its key */
+  checkpoint: CheckpointKey<M>;
   /** names of the step's mistakes that break this requirement alone, caught by that checkpoint */
   mistakes: readonly string[];
 }
@@ -123,15 +133,18 @@ export interface OpenRequirement extends RequirementRow {
 }
 
 /** One row of a step's requirements table. */
-export type Requirement = CheckedRequirement | UncheckedRequirement | OpenRequirement;
+export type Requirement<M extends string = string> =
+  | CheckedRequirement<M>
+  | UncheckedRequirement
+  | OpenRequirement;
 
 /** What a step's checks prove on a simulated machine of N CPUs, at every N. */
-export interface SimulateFacts {
+export interface SimulateFacts<M extends string = string> {
   /**
-   * regular expressions matching the checkpoints worth running there (as a mistake's
-   * `checkpoint`), joined as one pattern; every checkpoint when absent. The solution passes them.
+   * the checkpoints worth running there, by key; every checkpoint when absent. The solution
+   * passes them.
    */
-  checkpoints?: readonly string[];
+  checkpoints?: readonly CheckpointKey<M>[];
   /**
    * its structural mistakes (one worker, too few workers, no re-fork, an all-at-once restart),
    * by name: each fails its checkpoint at every N. A `{ name, expect }` replaces the mistake's
@@ -178,6 +191,32 @@ export async function stepExport<T>(
   if (!(name in module)) throw new Error(`${relative(workshopRoot, path)} exports no ${name}`);
   return module[name] as T;
 }
+
+/** Checkpoints by key, as a list: a mistake's `checkpoint` is one key or several. */
+export const keyList = (keys: string | readonly string[]): readonly string[] =>
+  typeof keys === "string" ? [keys] : keys;
+
+/**
+ * The English names of `step`'s checkpoints `keys`: their `name.<key>` messages, the tests' names.
+ *
+ * @throws Error when the step's messages have no `name.<key>` for one of them
+ */
+export async function checkpointNamesOf(
+  step: Step,
+  keys: string | readonly string[],
+): Promise<string[]> {
+  const messages = await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES");
+  return keyList(keys).map((key) => {
+    const name = messages?.en[`name.${key}`];
+    if (name === undefined)
+      throw new Error(`${step.id} has no checkpoint "${key}": its messages lack name.${key}`);
+    return name;
+  });
+}
+
+/** A vitest `testNamePattern` that runs the checkpoints named `names`, and no other. */
+export const namesPattern = (names: readonly string[]): string =>
+  names.map((name) => escapeStringRegexp(name)).join("|");
 
 /** What `step`'s `checkpoints/step.ts` declares (nothing when it has none). */
 export async function stepFacts(step: Step): Promise<StepFacts> {

@@ -13,7 +13,7 @@ import ts from "typescript";
 import type { Catalogues } from "../../i18n/translate.ts";
 import type { CataloguedMistake } from "../../selftest/mistakes.ts";
 import type { CataloguedVariant } from "../../selftest/variants.ts";
-import { stepExport, stepFacts } from "../../workshop/step-facts.ts";
+import { keyList, stepExport, stepFacts } from "../../workshop/step-facts.ts";
 import { listSteps, type Step } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
 import { filesUnder } from "../source.ts";
@@ -64,6 +64,20 @@ export function checkpointNames(
   return found;
 }
 
+/** `step`'s messages in English (none when it has no messages). */
+export async function stepMessages(step: Step): Promise<Readonly<Record<string, string>>> {
+  return (await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES"))?.en ?? {};
+}
+
+/** The keys of the checkpoints named `names`, as `english` (a step's messages) writes them. */
+export const checkpointKeys = (
+  english: Readonly<Record<string, string>>,
+  names: readonly string[],
+): string[] =>
+  Object.entries(english)
+    .filter(([key, name]) => key.startsWith("name.") && names.includes(name))
+    .map(([key]) => key.slice("name.".length));
+
 /** The English names of every checkpoint of `step`. */
 export async function stepCheckpointNames(step: Step): Promise<string[]> {
   const messages = await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES");
@@ -110,25 +124,17 @@ export const MISTAKES: DevCheck = {
             fix: "add the fixture folder, holding only the files that differ from the solution",
           });
       const names = await stepCheckpointNames(step);
-      for (const mistake of mistakes) {
-        let pattern: RegExp;
-        try {
-          pattern = new RegExp(mistake.checkpoint);
-        } catch (error) {
-          problems.push({
-            file: where("mistakes.ts"),
-            problem: `"${mistake.name}": its checkpoint is no regular expression (${(error as Error).message})`,
-            fix: "write a part of the checkpoint's English name",
-          });
-          continue;
+      const english = await stepMessages(step);
+      for (const mistake of mistakes)
+        for (const key of keyList(mistake.checkpoint)) {
+          const name = english[`name.${key}`];
+          if (name === undefined || !names.includes(name))
+            problems.push({
+              file: where("mistakes.ts"),
+              problem: `"${mistake.name}" is to be caught by the checkpoint "${key}", which ${name === undefined ? `its messages do not name (no name.${key})` : "no test of its checkpoints runs"}`,
+              fix: `name one of its checkpoints by key: ${checkpointKeys(english, names).join(", ")}`,
+            });
         }
-        if (!names.some((name) => pattern.test(name)))
-          problems.push({
-            file: where("mistakes.ts"),
-            problem: `"${mistake.name}" is to be caught by "${mistake.checkpoint}", which names none of the step's checkpoints`,
-            fix: `name one of them: ${names.map((n) => `"${n}"`).join(", ")}`,
-          });
-      }
       const bench = (await stepFacts(step)).bench;
       for (const name of [
         ...(bench?.fastFailures ?? []),

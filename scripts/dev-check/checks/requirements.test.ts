@@ -28,24 +28,29 @@ beforeAll(() => {
       `steps/${step}/checkpoints/route.test.ts`,
       'test("serves /heavy", () => {});\ntest("prints the port", () => {});\n',
     );
+    const names = { "name.heavy": "serves /heavy", "name.port": "prints the port" };
+    write(
+      `steps/${step}/checkpoints/messages/index.ts`,
+      `export const MESSAGES = ${JSON.stringify({ en: names, ja: names, ko: names })};\n`,
+    );
     write(
       `steps/${step}/checkpoints/mistakes.ts`,
       `export const MISTAKES = ${JSON.stringify([
-        { name: "no route", checkpoint: "serves /heavy" },
-        { name: "no port line", checkpoint: "prints the port" },
-        { name: "left out", checkpoint: "serves /heavy" },
+        { name: "no route", checkpoint: "heavy" },
+        { name: "no port line", checkpoint: "port" },
+        { name: "left out", checkpoint: "heavy" },
       ])};\n`,
     );
   }
   write(
     "steps/98-made-up/checkpoints/step.ts",
     `export const STEP = { requirements: [
-      ${row("serve /heavy", 'todos: [1], checkpoint: "serves /heavy", mistakes: ["no route"]')},
+      ${row("serve /heavy", 'todos: [1], checkpoint: "heavy", mistakes: ["no route"]')},
       ${row("answer fast", 'todos: [7], unchecked: "needs a second machine"')},
-      ${row("answer 200", 'todos: [], checkpoint: "answers 200", mistakes: ["no route"]')},
-      ${row("say so", 'todos: [], checkpoint: "serves /heavy", mistakes: ["no such mistake"]')},
-      ${row("the body", 'todos: [], checkpoint: "serves /heavy", mistakes: ["no port line"]')},
-      ${row("the header", 'todos: [], checkpoint: "serves /heavy", mistakes: []')},
+      ${row("answer 200", 'todos: [], checkpoint: "status", mistakes: ["no route"]')},
+      ${row("say so", 'todos: [], checkpoint: "heavy", mistakes: ["no such mistake"]')},
+      ${row("the body", 'todos: [], checkpoint: "heavy", mistakes: ["no port line"]')},
+      ${row("the header", 'todos: [], checkpoint: "heavy", mistakes: []')},
       ${row("the status", 'todos: [], notYetChecked: "needs a mistake"')},
     ] };\n`,
   );
@@ -60,9 +65,9 @@ test("every fault of a table is reported once, at its row, and a step without on
   const at = (line: number | "") => `steps/98-made-up/checkpoints/step.ts:${line}`;
   expect(problems).toEqual([
     `${at(3)} "answer fast" belongs to TODO 7, which the starter does not have`,
-    `${at(4)} "answer 200" is checked by "answers 200", which names none of the step's checkpoints`,
+    `${at(4)} "answer 200" is checked by "status", which is none of the step's checkpoints`,
     `${at(5)} "say so" is proven by the mistake "no such mistake", which is none of its mistakes`,
-    `${at(6)} "the body" is checked by "serves /heavy", but its mistake "no port line" is caught by "prints the port"`,
+    `${at(6)} "the body" is checked by "heavy", but its mistake "no port line" is caught by "port"`,
     `${at(7)} "the header" is called checked, but no mistake proves its checkpoint fails on it`,
     `${at("")} no requirement belongs to TODO 2: what it asks is not in the table`,
     `${at("")} the mistake "left out" breaks no requirement of the table`,

@@ -11,22 +11,12 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { CataloguedMistake } from "../../selftest/mistakes.ts";
-import { type Requirement, stepExport, stepFacts } from "../../workshop/step-facts.ts";
+import { keyList, type Requirement, stepExport, stepFacts } from "../../workshop/step-facts.ts";
 import { listSteps } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
 import { lineAt } from "../source.ts";
-import { stepCheckpointNames } from "./mistakes.ts";
+import { checkpointKeys, stepCheckpointNames, stepMessages } from "./mistakes.ts";
 import { starterTodos } from "./todo-markers.ts";
-
-/** The checkpoint names `pattern` matches, or undefined when it is no regular expression. */
-function matching(pattern: string, names: readonly string[]): string[] | undefined {
-  try {
-    const regex = new RegExp(pattern);
-    return names.filter((name) => regex.test(name));
-  } catch {
-    return undefined;
-  }
-}
 
 /** How many rows of each kind the tables hold, for the check's summary. */
 export function tally(rows: readonly Requirement[]): string {
@@ -60,6 +50,7 @@ export const REQUIREMENTS: DevCheck = {
       };
       const todos = await starterTodos(step);
       const names = await stepCheckpointNames(step);
+      const english = await stepMessages(step);
       const mistakes =
         (await stepExport<CataloguedMistake[]>(step, "mistakes.ts", "MISTAKES")) ?? [];
       for (const row of rows) {
@@ -72,12 +63,12 @@ export const REQUIREMENTS: DevCheck = {
               fix: `name one of its TODOs (${todos.join(", ") || "none"})`,
             });
         if (!("mistakes" in row)) continue;
-        const caught = names.filter((name) => name.includes(row.checkpoint));
-        if (caught.length !== 1) {
+        const name = english[`name.${row.checkpoint}`];
+        if (name === undefined || !names.includes(name)) {
           problems.push({
             ...at,
-            problem: `"${row.says}" is checked by "${row.checkpoint}", which names ${caught.length === 0 ? "none" : caught.length} of the step's checkpoints`,
-            fix: `name one of them, by its English name or a part of it: ${names.map((n) => `"${n}"`).join(", ")}`,
+            problem: `"${row.says}" is checked by "${row.checkpoint}", which is none of the step's checkpoints`,
+            fix: `name one of them by key: ${checkpointKeys(english, names).join(", ")}`,
           });
           continue;
         }
@@ -95,7 +86,7 @@ export const REQUIREMENTS: DevCheck = {
               problem: `"${row.says}" is proven by the mistake "${name}", which is none of its mistakes`,
               fix: "name a mistake of its checkpoints/mistakes.ts",
             });
-          else if (!matching(mistake.checkpoint, names)?.some((n) => caught.includes(n)))
+          else if (!keyList(mistake.checkpoint).includes(row.checkpoint))
             problems.push({
               ...at,
               problem: `"${row.says}" is checked by "${row.checkpoint}", but its mistake "${name}" is caught by "${mistake.checkpoint}"`,

@@ -177,14 +177,15 @@ export function mistakes(_plan: NewStepPlan): string {
  * AUTHOR: the wrong submissions real learners write, at least one per checked requirement.
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "${MISTAKE_NAME}",
     file: "${STARTER}",
     find: '${SOLUTION_LINE}',
     replace: 'export const GREETING = "${WRONG_GREETING}";',
-    checkpoint: "exports the greeting",
+    checkpoint: "greeting",
     expect: ['GREETING is "${WRONG_GREETING}"', '"${GREETING}"'],
     advised: [{ find: '"${WRONG_GREETING}"', replace: '"${GREETING}"' }],
   },
@@ -222,14 +223,15 @@ export function stepFacts(_plan: NewStepPlan): string {
  * simulate and demo when the step needs them; a row per requirement of the lesson.
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   requirements: [
     {
       says: '${REQUIREMENT}',
       section: "${TASK_SECTION}",
       todos: [1],
-      checkpoint: "${CHECKPOINT_NAME}",
+      checkpoint: "greeting",
       mistakes: ["${MISTAKE_NAME}"],
     },
   ],

@@ -3,14 +3,15 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "package.json with a trailing comma",
     file: "package.json",
     find: '    "express": "^5.1.0"\n  }\n}',
     replace: '    "express": "^5.1.0"\n  },\n}',
-    checkpoint: "ES modules",
+    checkpoint: "esModules",
     expect: ["package.json is valid JSON", "trailing comma", "> 17 |"],
     advised: [
       { find: '    "express": "^5.1.0"\n  },\n}', replace: '    "express": "^5.1.0"\n  }\n}' },
@@ -21,7 +22,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "package.json",
     find: '"start": "node --import tsx index.ts"',
     replace: '"start": "node index.ts"',
-    checkpoint: "start script",
+    checkpoint: "startScript",
     expect: ["without tsx", "node --import tsx index.ts"],
     advised: [
       { find: '"start": "node index.ts"', replace: '"start": "node --import tsx index.ts"' },
@@ -37,7 +38,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       find: '  "type": "module",',
       replace: '  "type": "module",\n  "engines": { "node": ">=22.18" },',
     },
-    checkpoint: "start script",
+    checkpoint: "startScript",
     expect: ["without tsx", "node --import tsx index.ts"],
     advised: [
       { find: '"start": "node index.ts"', replace: '"start": "node --import tsx index.ts"' },
@@ -48,7 +49,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "package.json",
     find: '"express": "^5.1.0"',
     replace: '"express": "^4.21.0"',
-    checkpoint: "express 5",
+    checkpoint: "express",
     expect: ['"express": "^4.21.0"', "express@5"],
     advised: [{ find: '"express": "^4.21.0"', replace: '"express": "^5.1.0"' }],
   },
@@ -57,7 +58,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "package.json",
     find: '  "type": "module",\n',
     replace: "",
-    checkpoint: "ES modules",
+    checkpoint: "esModules",
     expect: ['no "type" field', "npm pkg set type=module"],
     advised: [
       { find: '  "main": "index.ts",', replace: '  "type": "module",\n  "main": "index.ts",' },
@@ -68,7 +69,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "package.json",
     find: '  "dependencies": {',
     replace: '  "devDependencies": {',
-    checkpoint: "express 5",
+    checkpoint: "express",
     expect: ['express 5 under "dependencies"', "no express dependency"],
     advised: [{ find: '  "devDependencies": {', replace: '  "dependencies": {' }],
   },
@@ -78,7 +79,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "package.json",
     find: '"start": "node --import tsx index.ts"',
     replace: '"start": "node --import tsx index.js"',
-    checkpoint: "start script",
+    checkpoint: "startScript",
     expect: ["which does not run index.ts", "node --import tsx index.ts"],
     advised: [
       {
@@ -92,7 +93,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "package.json",
     find: '"express": "^5.1.0"',
     replace: '"express": ">=5"',
-    checkpoint: "express 5",
+    checkpoint: "express",
     expect: ['"express": ">=5"', "admits express 6", "express@5"],
     advised: [{ find: '"express": ">=5"', replace: '"express": "^5.1.0"' }],
   },

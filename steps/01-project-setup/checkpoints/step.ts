@@ -3,8 +3,9 @@
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   notTasks: ["environment.test.ts"],
   bench: {
     checkSeconds: 20,
@@ -14,21 +15,21 @@ export const STEP: StepFacts = {
       says: "package.json stays valid JSON (no trailing comma, no comments)",
       section: "How this step is checked",
       todos: [],
-      checkpoint: 'package.json makes the project ES modules ("type": "module")',
+      checkpoint: "esModules",
       mistakes: ["package.json with a trailing comma"],
     },
     {
       says: 'Add Express 5 as a dependency: any range that means Express 5 (e.g. "^5.1.0")',
       section: "Express",
       todos: [],
-      checkpoint: "package.json depends on express 5",
+      checkpoint: "express",
       mistakes: ["express 4"],
     },
     {
       says: 'the start script runs index.ts through tsx ("node --import tsx index.ts"), not a bare `node index.ts`',
       section: "A start script",
       todos: [],
-      checkpoint: "package.json has a start script that runs index.ts",
+      checkpoint: "startScript",
       mistakes: ["start script without tsx (runs on Node 26 only)"],
     },
     {
@@ -42,28 +43,28 @@ export const STEP: StepFacts = {
       says: 'Make the project use ES modules: "type": "module"',
       section: "ES modules",
       todos: [],
-      checkpoint: "ES modules",
+      checkpoint: "esModules",
       mistakes: ['no "type": "module"'],
     },
     {
       says: 'record Express under "dependencies" (not devDependencies)',
       section: "Express",
       todos: [],
-      checkpoint: "express 5",
+      checkpoint: "express",
       mistakes: ["express under devDependencies"],
     },
     {
       says: '"Any range that means Express 5 is fine. Version 5 matters" (a range that also admits Express 6 does not mean Express 5)',
       section: "Express",
       todos: [],
-      checkpoint: "package.json depends on express 5",
+      checkpoint: "express",
       mistakes: ["open-ended express range (>=5)"],
     },
     {
       says: "the start script runs the server you will write in step 02, index.ts",
       section: "A start script",
       todos: [],
-      checkpoint: "start script",
+      checkpoint: "startScript",
       mistakes: ["start script runs index.js"],
     },
     {
@@ -77,7 +78,7 @@ export const STEP: StepFacts = {
       says: 'a project that drops tsx must say so with an engines range that leaves 23.0 to 23.5 out: "engines": { "node": "^22.18 || >=23.6" }',
       section: "A start script",
       todos: [],
-      checkpoint: "start script",
+      checkpoint: "startScript",
       mistakes: ["node index.ts with engines >=22.18 (admits 23.0-23.5)"],
     },
   ],

@@ -3,6 +3,7 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
 const LISTEN_ERROR_CHECK = `  if (error) {
     // Express 5 hands a listen error (EADDRINUSE) to this callback instead of throwing it.
@@ -11,13 +12,13 @@ const LISTEN_ERROR_CHECK = `  if (error) {
   }
 `;
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "syntax error",
     file: "index.ts",
     find: "res.send(`The result of the CPU intensive task is ${total}`);",
     replace: "res.send(`The result of the CPU intensive task is ${total}`;",
-    checkpoint: "starts and prints",
+    checkpoint: "starts",
     expect: ["syntax error at index.ts:13", "fix the syntax"],
     advised: [
       {
@@ -31,7 +32,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "const port = Number(process.env.PORT ?? 3000);",
     replace: "const port: number = process.env.PORT ?? 3000;",
-    checkpoint: "starts and prints",
+    checkpoint: "starts",
     expect: ["type error", "index.ts:4:7", "TS2322"],
     advised: [
       {
@@ -45,7 +46,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "  console.log(`App listening on port ${port}`);\n",
     replace: "  console.log(`App listning on port ${port}`);\n",
-    checkpoint: "starts and prints",
+    checkpoint: "starts",
     expect: ["not ready", "App listning on port"],
     advised: [
       {
@@ -59,7 +60,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "  console.log(`App listening on port ${port}`);\n",
     replace: "",
-    checkpoint: "starts and prints",
+    checkpoint: "starts",
     expect: ["still running", "not ready", "App listening on port"],
     advised: [
       {
@@ -74,7 +75,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "    process.exit(1);\n",
     replace: "    setInterval(() => {}, 60_000); // stays up, serving nothing\n    return;\n",
-    checkpoint: "port already in use",
+    checkpoint: "portTaken",
     expect: ["still running", "process.exit(1)"],
     advised: [
       {
@@ -88,7 +89,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "  let total = 0;\n  for (let i = 0; i < 5_000_000; i++) {\n    total++;\n  }\n",
     replace: "  const total = 5_000_000;\n",
-    checkpoint: "spending CPU time on every request",
+    checkpoint: "oneProcess",
     expect: ["costs the server CPU time", "half of what the 5,000,000-step loop alone costs"],
     advised: [
       {
@@ -102,7 +103,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "const port = Number(process.env.PORT ?? 3000);",
     replace: "const port = 3917;",
-    checkpoint: "starts and prints",
+    checkpoint: "starts",
     expect: ["ignores PORT", "process.env.PORT"],
     advised: [
       { find: "const port = 3917;", replace: "const port = Number(process.env.PORT ?? 3000);" },
@@ -113,7 +114,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: LISTEN_ERROR_CHECK,
     replace: "",
-    checkpoint: "port already in use",
+    checkpoint: "portTaken",
     expect: ["although another program holds that port", "error` argument"],
     advised: [
       {
@@ -128,7 +129,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "res.send(`The result of the CPU intensive task is ${total}`);",
     replace: "res.json({ result: total });",
-    checkpoint: "answers 200 with the result",
+    checkpoint: "heavy",
     expect: ["The result of the CPU intensive task is 5000000", "res.send()s that sentence"],
     advised: [
       {
@@ -143,7 +144,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "for (let i = 0; i < 5_000_000; i++) {",
     replace: "for (let i = 0; i <= 5_000_000; i++) {",
-    checkpoint: "answers 200 with the result",
+    checkpoint: "heavy",
     expect: ["The result of the CPU intensive task is 5000001"],
     advised: [
       {
@@ -157,7 +158,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "  console.log(`worker pid=${process.pid}`);",
     replace: "  console.log(`Worker ${process.pid} started`);",
-    checkpoint: "starts and prints",
+    checkpoint: "starts",
     expect: ['no "worker pid=<pid>" line', "worker pid=${process.pid}"],
     advised: [
       {
@@ -171,7 +172,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "    console.error(`Could not listen on port ${port}: ${error.message}`);\n",
     replace: "",
-    checkpoint: "port already in use",
+    checkpoint: "portTaken",
     expect: ["without printing the error", "names EADDRINUSE"],
     advised: [
       {
@@ -186,7 +187,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "    console.error(`Could not listen",
     replace: "    console.log(`Could not listen",
-    checkpoint: "port already in use",
+    checkpoint: "portTaken",
     expect: ["goes to stderr", "console.error instead of console.log"],
     advised: [
       { find: "    console.log(`Could not listen", replace: "    console.error(`Could not listen" },
@@ -197,7 +198,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "app.listen(port, (error) => {",
     replace: "app.listen(3000, (error) => {",
-    checkpoint: "starts and prints",
+    checkpoint: "starts",
     expect: ["PORT"],
     advised: [{ find: "app.listen(3000, (error) => {", replace: "app.listen(port, (error) => {" }],
   },
@@ -207,7 +208,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: "  console.log(`worker pid=${process.pid}`);\n  console.log(`App listening on port ${port}`);\n});\n",
     replace:
       "});\nconsole.log(`worker pid=${process.pid}`);\nconsole.log(`App listening on port ${port}`);\n",
-    checkpoint: "port already in use",
+    checkpoint: "portTaken",
     expect: ["although another program holds that port", "which belong in that callback"],
     advised: [
       {

@@ -4,11 +4,12 @@
  */
 import { translator } from "../../../scripts/i18n/translate.ts";
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 import { MESSAGES } from "./messages/index.ts";
 
 const say = translator(MESSAGES);
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   limits: (m) => (m.wsl === "WSL1" ? say("limit.wsl1") : undefined),
   bench: {
     checkSeconds: 20,
@@ -19,49 +20,49 @@ export const STEP: StepFacts = {
       says: "read the port from the PORT environment variable",
       section: "The server",
       todos: [1],
-      checkpoint: "index.ts starts and prints its pid and the port it was given",
+      checkpoint: "starts",
       mistakes: ["ignores PORT"],
     },
     {
       says: "Environment variables are strings: turn it into a number (Number(process.env.PORT ?? 3000))",
       section: "The server",
       todos: [1],
-      checkpoint: "index.ts starts and prints its pid and the port it was given",
+      checkpoint: "starts",
       mistakes: ["type error"],
     },
     {
       says: "the file type-checks under strict TypeScript (no syntax or type error)",
       section: "How this step is checked",
       todos: [],
-      checkpoint: "index.ts starts and prints its pid and the port it was given",
+      checkpoint: "starts",
       mistakes: ["syntax error"],
     },
     {
       says: "the loop runs on every request: a cached or typed-in answer fails (per request at least half the CPU time of the 5,000,000-step loop)",
       section: "The /heavy route",
       todos: [2],
-      checkpoint: "one process serves /heavy, spending CPU time on every request",
+      checkpoint: "oneProcess",
       mistakes: ["the loop's result hard-coded (no loop per request)"],
     },
     {
       says: "print the ready line `App listening on port <port>`",
       section: "The server",
       todos: [3],
-      checkpoint: "index.ts starts and prints its pid and the port it was given",
+      checkpoint: "starts",
       mistakes: ["ready-line typo", "never ready: no ready line"],
     },
     {
       says: "give the listen callback an `error` parameter and look at it first: a taken port must not print the ready line",
       section: "When the port is taken",
       todos: [3],
-      checkpoint: "a port already in use is reported, not hidden behind a ready line",
+      checkpoint: "portTaken",
       mistakes: ["port taken, listen error ignored"],
     },
     {
       says: "on a listen error end with process.exit(1) (fail within 3 s; a server that stays up serving nothing fails)",
       section: "When the port is taken",
       todos: [3],
-      checkpoint: "a port already in use is reported, not hidden behind a ready line",
+      checkpoint: "portTaken",
       mistakes: ["listen error printed, the process kept running"],
     },
     {
@@ -75,14 +76,14 @@ export const STEP: StepFacts = {
       says: "add GET /heavy answering status 200 with exactly `The result of the CPU intensive task is 5000000`",
       section: "The /heavy route",
       todos: [2],
-      checkpoint: "answers 200 with the result",
+      checkpoint: "heavy",
       mistakes: ["the count sent as JSON"],
     },
     {
       says: "count from 0 to 5,000,000 in a plain `for` loop, adding one each step, and answer with the total",
       section: "The /heavy route",
       todos: [2],
-      checkpoint: "answers 200 with the result",
+      checkpoint: "heavy",
       mistakes: ["loop off by one (i <= 5_000_000)"],
     },
     {
@@ -96,35 +97,35 @@ export const STEP: StepFacts = {
       says: "listen on that port (the one read from PORT)",
       section: "The server",
       todos: [3],
-      checkpoint: "index.ts starts and prints its pid and the port it was given",
+      checkpoint: "starts",
       mistakes: ["listens on 3000, prints the PORT it read"],
     },
     {
       says: "if listen gets an error, print it (its message names EADDRINUSE)",
       section: "When the port is taken",
       todos: [3],
-      checkpoint: "port already in use",
+      checkpoint: "portTaken",
       mistakes: ["listen error: a silent exit"],
     },
     {
       says: "Print it with console.error (so whoever started the server sees it failed)",
       section: "When the port is taken",
       todos: [3],
-      checkpoint: "port already in use",
+      checkpoint: "portTaken",
       mistakes: ["listen error printed with console.log"],
     },
     {
       says: "otherwise print `worker pid=<process.pid>` (the process's own pid)",
       section: "The server",
       todos: [3],
-      checkpoint: "starts and prints",
+      checkpoint: "starts",
       mistakes: ["pid line in the Node docs' wording"],
     },
     {
       says: "print the two lines when the server is listening, inside the listen callback after the error check (the ready line comes last)",
       section: "The server",
       todos: [3],
-      checkpoint: "a port already in use is reported, not hidden behind a ready line",
+      checkpoint: "portTaken",
       mistakes: ["ready line printed after app.listen(), outside the callback"],
     },
     {

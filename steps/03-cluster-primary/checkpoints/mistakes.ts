@@ -3,14 +3,15 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "crash loop: primary.ts without exec",
     file: "primary.ts",
     find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });',
     replace: "void fileURLToPath;",
-    checkpoint: "forks one worker per available CPU",
+    checkpoint: "forks",
     expect: ["crash loop", "`exec` option of `cluster.setupPrimary()`"],
     advised: [
       {
@@ -27,7 +28,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     before: { find: 'import { fileURLToPath } from "node:url";\n', replace: "" },
     find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });',
     replace: 'cluster.setupPrimary({ exec: "index.ts" });',
-    checkpoint: "forks one worker per available CPU",
+    checkpoint: "forks",
     expect: [
       "index.ts`, which is not there",
       'fileURLToPath(new URL("./index.ts", import.meta.url))',
@@ -50,7 +51,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "for (let i = 0; i < cpus; i++) {",
     replace: "for (let i = 0; i < 1; i++) {",
-    checkpoint: "forks one worker per available CPU",
+    checkpoint: "forks",
     expect: ["one worker per available CPU", "Seen:     1 worker."],
     advised: [
       { find: "for (let i = 0; i < 1; i++) {", replace: "for (let i = 0; i < cpus; i++) {" },
@@ -61,7 +62,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "for (let i = 0; i < cpus; i++) {",
     replace: "for (let i = 0; i < cpus - 1; i++) {",
-    checkpoint: "forks one worker per available CPU",
+    checkpoint: "forks",
     expect: ["one worker per available CPU"],
     advised: [
       { find: "for (let i = 0; i < cpus - 1; i++) {", replace: "for (let i = 0; i < cpus; i++) {" },
@@ -72,7 +73,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  cluster.fork();\n});",
     replace: "});",
-    checkpoint: "killed with SIGKILL",
+    checkpoint: "replace",
     expect: ["a new worker forked in place", 'cluster.on("exit"'],
     advised: [
       {
@@ -90,7 +91,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: 'cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n\nfor (let i = 0; i < cpus; i++) {\n  cluster.fork();\n}\n',
     replace:
       'for (let i = 0; i < cpus; i++) {\n  cluster.fork();\n}\n\ncluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });\n',
-    checkpoint: "forks one worker per available CPU",
+    checkpoint: "forks",
     expect: ["Primary pid=", "setupPrimary"],
     advised: [
       {
@@ -105,7 +106,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "console.log(`Primary pid=${process.pid}`);",
     replace: "console.log(`Primary ${process.pid} is running`);",
-    checkpoint: "forks one worker per available CPU",
+    checkpoint: "forks",
     expect: ['prints "Primary pid=', "Primary pid=${process.pid}"],
     advised: [
       {
@@ -119,7 +120,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "console.log(`Number of CPUs is ${cpus}`);\n",
     replace: "",
-    checkpoint: "forks one worker per available CPU",
+    checkpoint: "forks",
     expect: ["prints the CPU count", "no line mentions CPUs"],
     advised: [
       {
@@ -134,7 +135,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "for (let i = 0; i < cpus; i++) {",
     replace: "for (let i = 0; i <= cpus; i++) {",
-    checkpoint: "forks one worker per available CPU",
+    checkpoint: "forks",
     expect: ["one worker per available CPU"],
     advised: [
       { find: "for (let i = 0; i <= cpus; i++) {", replace: "for (let i = 0; i < cpus; i++) {" },
@@ -145,7 +146,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  console.log(`worker ${worker.process.pid} died (${signal ?? `code ${code}`}); forking a new one`);\n",
     replace: "",
-    checkpoint: "killed with SIGKILL",
+    checkpoint: "replace",
     expect: ["prints which one died", "worker.process.pid"],
     advised: [
       {

@@ -3,8 +3,9 @@
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   given: { "index.ts": "02-unclustered-server" },
   bench: {
     checkSeconds: 20,
@@ -28,66 +29,63 @@ export const STEP: StepFacts = {
       says: "before the first fork, point the workers at index.ts with cluster.setupPrimary({ exec })",
       section: "The primary",
       todos: [2],
-      checkpoint:
-        "primary.ts forks one worker per available CPU, all serving the port it was given",
+      checkpoint: "forks",
       mistakes: ["crash loop: primary.ts without exec"],
     },
     {
       says: 'exec is the absolute path of the index.ts beside primary.ts (fileURLToPath(new URL("./index.ts", import.meta.url))), not a bare "index.ts"',
       section: "The primary",
       todos: [2],
-      checkpoint:
-        "primary.ts forks one worker per available CPU, all serving the port it was given",
+      checkpoint: "forks",
       mistakes: ["exec relative to the working folder"],
     },
     {
       says: "Call cluster.fork() once per usable CPU: fewer workers leave a core idle",
       section: "Fork one worker per CPU",
       todos: [3],
-      checkpoint:
-        "primary.ts forks one worker per available CPU, all serving the port it was given",
+      checkpoint: "forks",
       mistakes: ["one worker fewer than the CPUs", "wrong number of workers"],
     },
     {
       says: 'when a worker exits (cluster.on("exit", …)), call cluster.fork() to start a replacement',
       section: "Replace a worker that dies",
       todos: [4],
-      checkpoint: "a worker killed with SIGKILL is replaced, and the port keeps answering",
+      checkpoint: "replace",
       mistakes: ["dead worker not replaced"],
     },
     {
       says: "print `Number of CPUs is <n>`, the count from availableParallelism()",
       section: "The primary",
       todos: [1],
-      checkpoint: "forks one worker per available CPU",
+      checkpoint: "forks",
       mistakes: ["no CPU count printed"],
     },
     {
       says: "print `Primary pid=<process.pid>`",
       section: "The primary",
       todos: [1],
-      checkpoint: "forks one worker per available CPU",
+      checkpoint: "forks",
       mistakes: ["the Node docs' banner: Primary <pid> is running"],
     },
     {
       says: 'setupPrimary comes "before the first fork" (otherwise each worker runs primary.ts again and dies with `fork is not a function`)',
       section: "The primary",
       todos: [2],
-      checkpoint: "forks one worker per available CPU",
+      checkpoint: "forks",
       mistakes: ["setupPrimary after the fork loop"],
     },
     {
       says: 'not more workers than usable CPUs: "more only take turns on the cores there are"',
       section: "Fork one worker per CPU",
       todos: [3],
-      checkpoint: "forks one worker per available CPU",
+      checkpoint: "forks",
       mistakes: ["one worker more than the CPUs"],
     },
     {
       says: "on exit, print which worker died (worker.process.pid)",
       section: "Replace a worker that dies",
       todos: [4],
-      checkpoint: "killed with SIGKILL",
+      checkpoint: "replace",
       mistakes: ["worker replaced silently"],
     },
     {

@@ -3,8 +3,9 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "both servers measured at once (Promise.all)",
     file: "compare.ts",
@@ -14,7 +15,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       '  measure("./index.ts", 1),\n' +
       '  measure("./primary.ts", availableParallelism()),\n' +
       "]);\n",
-    checkpoint: "runs the tutorial's load on both servers",
+    checkpoint: "tutorialRun",
     expect: ["under load at once", "Promise.all"],
     advised: [
       {
@@ -29,7 +30,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: "      agentKeepAlive: load.keepalive,\n",
     replace: "",
-    checkpoint: "runs the tutorial's load on both servers",
+    checkpoint: "tutorialRun",
     expect: ["keep-alive was off", "agentKeepAlive"],
     advised: [
       {
@@ -43,7 +44,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: "  } finally {\n    await server.stop();\n  }",
     replace: "  } finally {\n    // forgot to stop the server\n  }",
-    checkpoint: "leaves nothing running",
+    checkpoint: "tutorialRun",
     expect: ["servers it started", "finally block"],
     advised: [
       {
@@ -57,7 +58,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: "const speedup = cluster.rps / single.rps;",
     replace: "const speedup = 5.3;",
-    checkpoint: "consistent with each other",
+    checkpoint: "consistent",
     expect: ["speed-up = the cluster's req/s", "Compute it from the two rps"],
     advised: [
       { find: "const speedup = 5.3;", replace: "const speedup = cluster.rps / single.rps;" },
@@ -71,7 +72,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     // The traffic probe sees it on any machine: no request reaches a worker of primary.ts. The
     // speed-up cannot be relied on to: twice the same process once reported 1.14× (the second
     // run warmer) against a threshold of 1.07× (a quarter of a reference gain of 1.26×).
-    checkpoint: "runs the tutorial's load on both servers",
+    checkpoint: "tutorialRun",
     expect: ["reach primary.ts's workers", "not index.ts twice"],
     advised: [
       {
@@ -85,7 +86,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: "p50Ms: Number(result.percentiles[50] || Number.NaN),",
     replace: "p50Ms: result.percentiles[50],",
-    checkpoint: "leaves nothing running",
+    checkpoint: "tutorialRun",
     expect: ["type error", "compare.ts:"],
     advised: [
       {
@@ -99,7 +100,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: 'concurrency: { type: "string", default: "200" }',
     replace: 'concurrency: { type: "string", default: "20" }',
-    checkpoint: "runs the tutorial's load on both servers",
+    checkpoint: "tutorialRun",
     expect: ["concurrency 200, keep-alive on", "those defaults in parseArgs"],
     advised: [{ find: 'default: "20" }', replace: 'default: "200" }' }],
   },
@@ -109,7 +110,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: "      url: `${server.url}/heavy`,\n",
     replace: "      url: server.url,\n",
-    checkpoint: "runs the tutorial's load on both servers",
+    checkpoint: "tutorialRun",
     expect: ["all 1200 requests completed, 0 errors", "/heavy route"],
     advised: [{ find: "      url: server.url,\n", replace: "      url: `${server.url}/heavy`,\n" }],
   },
@@ -119,7 +120,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: "      maxRequests: load.requests,\n",
     replace: "",
-    checkpoint: "runs the tutorial's load on both servers",
+    checkpoint: "tutorialRun",
     expect: ["all 1200 requests completed", "Use maxRequests"],
     advised: [
       {
@@ -133,7 +134,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: "JSON.stringify({ load, single, cluster, speedup })",
     replace: "JSON.stringify({ load, single, cluster, speedup }, null, 2)",
-    checkpoint: "runs the tutorial's load on both servers",
+    checkpoint: "tutorialRun",
     expect: ["one line of JSON", "nothing else on that line"],
     advised: [
       {
@@ -147,7 +148,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: "p90 ${f.p90Ms} ms, p99 ${f.p99Ms} ms`",
     replace: "p90 ${f.p90Ms} ms`",
-    checkpoint: "printed report shows both sides",
+    checkpoint: "report",
     expect: ["missing: p99"],
     advised: [{ find: "p90 ${f.p90Ms} ms`", replace: "p90 ${f.p90Ms} ms, p99 ${f.p99Ms} ms`" }],
   },
@@ -156,7 +157,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "compare.ts",
     find: 'const single = await measure("./index.ts", 1);',
     replace: 'const single = await measure("./primary.ts", availableParallelism());',
-    checkpoint: "clears what this machine can show now",
+    checkpoint: "speedup",
     expect: ['measure("./index.ts", 1)'],
     advised: [
       {

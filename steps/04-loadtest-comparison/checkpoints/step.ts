@@ -3,8 +3,9 @@
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   given: {
     "index.ts": "02-unclustered-server",
     "primary.ts": "03-cluster-primary",
@@ -24,8 +25,7 @@ export const STEP: StepFacts = {
       says: 'add --requests, --concurrency and --no-keepalive with the tutorial\'s load as defaults ("1200", "200", false): run with no load options, the script must measure exactly the tutorial\'s load',
       section: "The tutorial's load",
       todos: [1],
-      checkpoint:
-        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      checkpoint: "tutorialRun",
       mistakes: ["concurrency default taken from the quick example (20)"],
     },
     {
@@ -53,24 +53,21 @@ export const STEP: StepFacts = {
       says: "in measure, start the server with startServer(file, listeners) and run loadTest against its /heavy route",
       section: "The script",
       todos: [2],
-      checkpoint:
-        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      checkpoint: "tutorialRun",
       mistakes: ["loadTest pointed at the server's root, not /heavy"],
     },
     {
       says: "maxRequests: how many requests in all (not maxSeconds): each side completes all 1200 requests",
       section: "The script",
       todos: [2],
-      checkpoint:
-        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      checkpoint: "tutorialRun",
       mistakes: ["maxRequests left out (loadtest runs its 10 s default)"],
     },
     {
       says: "agentKeepAlive: reuse each client's connection (like -k); keep-alive must really be on, not only reported",
       section: "The script",
       todos: [2],
-      checkpoint:
-        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      checkpoint: "tutorialRun",
       mistakes: ["agentKeepAlive left out (keep-alive reported, not used)"],
     },
     {
@@ -91,8 +88,7 @@ export const STEP: StepFacts = {
       says: "percentiles[50] is number | undefined under the strict settings: give it a fallback (|| Number.NaN)",
       section: "The figures",
       todos: [2],
-      checkpoint:
-        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      checkpoint: "tutorialRun",
       mistakes: ["a percentile without a fallback (noUncheckedIndexedAccess)"],
     },
     {
@@ -106,8 +102,7 @@ export const STEP: StepFacts = {
       says: "every server you start must be stopped: await server.stop() in a finally block; after the script ends no index.ts or primary.ts of the folder still runs",
       section: "Start, measure, stop",
       todos: [3],
-      checkpoint:
-        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      checkpoint: "tutorialRun",
       mistakes: ["servers left running"],
     },
     {
@@ -121,8 +116,7 @@ export const STEP: StepFacts = {
       says: 'measure "./index.ts" (1 listener) for the single side, then "./primary.ts" for the cluster side',
       section: "Start, measure, stop",
       todos: [4],
-      checkpoint:
-        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      checkpoint: "tutorialRun",
       mistakes: ["the single process measured twice"],
     },
     {
@@ -136,23 +130,21 @@ export const STEP: StepFacts = {
       says: "measure the two servers one after the other, never both at once",
       section: "Start, measure, stop",
       todos: [4],
-      checkpoint:
-        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      checkpoint: "tutorialRun",
       mistakes: ["both servers measured at once (Promise.all)"],
     },
     {
       says: "the speed-up is the cluster's req/s divided by the single process's req/s (const speedup = cluster.rps / single.rps)",
       section: "The figures",
       todos: [4],
-      checkpoint: "its figures are complete and consistent with each other",
+      checkpoint: "consistent",
       mistakes: ["made-up speed-up"],
     },
     {
       says: "with --json, print one line and nothing else on it: JSON.stringify({ load, single, cluster, speedup }), exactly these field names",
       section: "Machine-readable output",
       todos: [5],
-      checkpoint:
-        "compare.ts runs the tutorial's load on both servers, finishes, and leaves nothing running",
+      checkpoint: "tutorialRun",
       mistakes: ["pretty-printed JSON"],
     },
     {
@@ -173,8 +165,7 @@ export const STEP: StepFacts = {
       says: "one line per side with completed requests (written `<n> requests`), errors, total time, req/s, mean, p50, p90 and p99 latency",
       section: "The report",
       todos: [5],
-      checkpoint:
-        "the printed report shows both sides, the speed-up and a bar chart, and honours --requests",
+      checkpoint: "report",
       mistakes: ["p99 left out of the side lines"],
     },
     {
@@ -195,7 +186,7 @@ export const STEP: StepFacts = {
       says: "a speed-up that clears what this machine can show now: at least a quarter of the reference cluster's gain, at most the impossible ceiling",
       section: "How this step is checked",
       todos: [4],
-      checkpoint: "its speed-up clears what this machine can show now",
+      checkpoint: "speedup",
       mistakes: ["the cluster measured twice"],
     },
     {

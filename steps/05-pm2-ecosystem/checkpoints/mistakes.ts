@@ -3,14 +3,15 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "pm2 in fork mode",
     file: "ecosystem.config.cjs",
     find: 'exec_mode: "cluster",',
     replace: 'exec_mode: "fork",',
-    checkpoint: "online in cluster mode",
+    checkpoint: "clusterMode",
     expect: ['exec_mode: "cluster"', "fork_mode"],
     advised: [{ find: 'exec_mode: "fork",', replace: 'exec_mode: "cluster",' }],
   },
@@ -19,7 +20,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "ecosystem.config.cjs",
     find: "instances: 0,",
     replace: "instances: 1,",
-    checkpoint: "one per CPU",
+    checkpoint: "clusterMode",
     expect: ["one instance per CPU", "1 instance:"],
     advised: [{ find: "instances: 1,", replace: "instances: 0," }],
   },
@@ -28,7 +29,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "ecosystem.config.cjs",
     find: '      interpreter: "node",\n      node_args: ["--import", require.resolve("tsx")],\n',
     replace: "",
-    checkpoint: "online in cluster mode",
+    checkpoint: "clusterMode",
     expect: ['interpreter: "node"', "node_args"],
     advised: [
       {
@@ -44,7 +45,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "ecosystem.config.cjs",
     find: '      node_args: ["--import", require.resolve("tsx")],\n',
     replace: "",
-    checkpoint: "online in cluster mode",
+    checkpoint: "clusterMode",
     expect: ["cannot run .ts", "node_args"],
     advised: [
       {
@@ -60,7 +61,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "ecosystem.config.cjs",
     find: "kill_timeout: 5000,",
     replace: "kill_timeout: 500,",
-    checkpoint: "reload under keep-alive load",
+    checkpoint: "reload",
     expect: ["SIGKILL", "kill_timeout"],
     advised: [{ find: "kill_timeout: 500,", replace: "kill_timeout: 5000," }],
   },
@@ -69,7 +70,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: '  process.send?.("ready");\n',
     replace: "",
-    checkpoint: "tells pm2 it is ready",
+    checkpoint: "ready",
     expect: ['process.send?.("ready")', "no message"],
     advised: [
       {
@@ -90,7 +91,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     replace:
       "  res.send(`The result of the CPU intensive task is ${total}`);\n});\n\n" +
       'app.use((_req, res, next) => {\n  if (draining) res.set("Connection", "close");\n  next();\n});\n',
-    checkpoint: "on SIGINT, index.ts keeps",
+    checkpoint: "drain",
     expect: ["without `Connection: close`", "before the routes"],
     advised: [
       {
@@ -109,7 +110,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "  draining = true;\n",
     replace: "  process.exit(0);\n",
-    checkpoint: "reload under keep-alive load",
+    checkpoint: "reload",
     expect: ["requests failed", "Connection: close"],
     advised: [{ find: "  process.exit(0);\n", replace: "  draining = true;\n" }],
   },
@@ -118,7 +119,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "ecosystem.config.cjs",
     find: '      wait_ready: true, // online only after process.send("ready")\n',
     replace: "",
-    checkpoint: "tells pm2 it is ready",
+    checkpoint: "ready",
     expect: ["wait_ready: true in the ecosystem file", "Add wait_ready: true"],
     advised: [
       {
@@ -133,7 +134,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "ecosystem.config.cjs",
     find: "      env: { PORT: process.env.PORT ?? 3000 },",
     replace: "      env: { PORT: 3000 },",
-    checkpoint: "online in cluster mode",
+    checkpoint: "clusterMode",
     expect: ["3000", "process.env.PORT ?? 3000"],
     advised: [
       {

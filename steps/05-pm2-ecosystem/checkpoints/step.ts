@@ -3,8 +3,9 @@
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   bench: {
     checkSeconds: 30,
     medianCheckSeconds: 18, // with the reference cluster (docs/speedup-rule.md)
@@ -14,7 +15,7 @@ export const STEP: StepFacts = {
   demo: ["graceful pm2"],
   // pm2's `instances: 0` counts os.cpus() in its daemon; a reload replaces every instance.
   simulate: {
-    checkpoints: ["one per CPU", "/heavy is served through pm2", "reload under keep-alive load"],
+    checkpoints: ["clusterMode", "heavy", "reload"],
     mistakes: ["pm2 with one instance"],
   },
   requirements: [
@@ -29,7 +30,7 @@ export const STEP: StepFacts = {
       says: 'node_args that import tsx\'s loader (node_args: ["--import", …tsx])',
       section: "TypeScript under pm2",
       todos: [1],
-      checkpoint: "pm2 runs every instance online in cluster mode, one per CPU",
+      checkpoint: "clusterMode",
       mistakes: ["pm2 with an interpreter but no tsx", "pm2 without interpreter settings"],
     },
     {
@@ -43,21 +44,21 @@ export const STEP: StepFacts = {
       says: 'one instance per CPU: instances: 0 (or "max")',
       section: "Cluster mode on every CPU",
       todos: [2],
-      checkpoint: "pm2 runs every instance online in cluster mode, one per CPU",
+      checkpoint: "clusterMode",
       mistakes: ["pm2 with one instance"],
     },
     {
       says: 'in cluster mode: exec_mode: "cluster" (not fork mode)',
       section: "Cluster mode on every CPU",
       todos: [2],
-      checkpoint: "pm2 runs every instance online in cluster mode, one per CPU",
+      checkpoint: "clusterMode",
       mistakes: ["pm2 in fork mode"],
     },
     {
       says: 'wait_ready: true, so that start and reload wait for the instance\'s "ready"',
       section: "Ready",
       todos: [3],
-      checkpoint: 'index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for it',
+      checkpoint: "ready",
       mistakes: ["wait_ready left out"],
     },
     {
@@ -71,29 +72,28 @@ export const STEP: StepFacts = {
       says: "kill_timeout (ms) longer than the drain plus the last requests: 5000 ms, not the default 1600 ms",
       section: "Graceful shutdown",
       todos: [3],
-      checkpoint: "pm2 reload under keep-alive load fails no request and replaces every instance",
+      checkpoint: "reload",
       mistakes: ["kill_timeout shorter than the drain"],
     },
     {
       says: "keep env: { PORT: process.env.PORT ?? 3000 }: index.ts keeps reading process.env.PORT; the checkpoints start pm2 with a free port in PORT",
       section: "The ecosystem file",
       todos: [],
-      checkpoint: "pm2 runs every instance online in cluster mode, one per CPU",
+      checkpoint: "clusterMode",
       mistakes: ["PORT hard-coded in the ecosystem file"],
     },
     {
       says: 'tell pm2 the instance is ready: process.send?.("ready") in app.listen\'s callback, after the two log lines',
       section: "Ready",
       todos: [4],
-      checkpoint: 'index.ts tells pm2 it is ready (process.send("ready")), and pm2 waits for it',
+      checkpoint: "ready",
       mistakes: ["no ready message"],
     },
     {
       says: "part 1: a draining flag and a middleware, placed before the routes so that every answer passes it, that sets Connection: close while draining",
       section: "Graceful shutdown",
       todos: [5],
-      checkpoint:
-        "on SIGINT, index.ts keeps a keep-alive client's connection and answers it with Connection: close",
+      checkpoint: "drain",
       mistakes: ["Connection: close middleware after the routes"],
     },
     {
@@ -107,7 +107,7 @@ export const STEP: StepFacts = {
       says: "part 2: on SIGINT (pm2's stop and reload signal) drain instead of exiting at once: set draining, stop accepting, exit once the open connections have closed",
       section: "Graceful shutdown",
       todos: [5],
-      checkpoint: "pm2 reload under keep-alive load fails no request and replaces every instance",
+      checkpoint: "reload",
       mistakes: ["no graceful shutdown"],
     },
     {

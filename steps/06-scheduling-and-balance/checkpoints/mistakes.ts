@@ -3,14 +3,15 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "WORKERS ignored",
     file: "primary.ts",
     find: "  const requested = Number(process.env.WORKERS);",
     replace: "  const requested = Number.NaN;",
-    checkpoint: "WORKERS sets the worker count",
+    checkpoint: "workerCount",
     expect: ["with WORKERS=1", "process.env.WORKERS"],
     advised: [
       {
@@ -24,7 +25,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  const requested = Number(process.env.WORKERS);\n  if (Number.isInteger(requested) && requested > 0) return requested;\n",
     replace: "  return Number(process.env.WORKERS) || availableParallelism();\n",
-    checkpoint: "WORKERS sets the worker count",
+    checkpoint: "workerCount",
     expect: ["WORKERS=-1", "Number.isInteger"],
     advised: [
       {
@@ -39,7 +40,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "cluster.schedulingPolicy =\n",
     replace: "const ignoredPolicy =\n",
-    checkpoint: "scheduling policy is set in code",
+    checkpoint: "policy",
     expect: ["NODE_CLUSTER_SCHED_POLICY=none", "cluster.schedulingPolicy"],
     advised: [{ find: "const ignoredPolicy =\n", replace: "cluster.schedulingPolicy =\n" }],
   },
@@ -49,7 +50,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: 'cluster.schedulingPolicy =\n  process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;\n',
     replace:
       'if (process.env.SCHED_POLICY === "none") cluster.schedulingPolicy = cluster.SCHED_NONE;\n',
-    checkpoint: "scheduling policy is set in code",
+    checkpoint: "policy",
     expect: ["SCHED_RR is left to the default", "in both cases"],
     advised: [
       {
@@ -65,7 +66,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: 'process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR;',
     replace: 'process.env.SCHED_POLICY === "rr" ? cluster.SCHED_RR : cluster.SCHED_NONE;',
-    checkpoint: "scheduling policy is set in code",
+    checkpoint: "policy",
     expect: ["SCHED_POLICY unset gives SCHED_RR", "Without SCHED_POLICY, choose cluster.SCHED_RR"],
     advised: [
       {
@@ -86,7 +87,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       find: "cluster.schedulingPolicy =\n  process.env.SCHED_POLICY",
       replace: "const earlyPolicy =\n  process.env.SCHED_POLICY",
     },
-    checkpoint: "scheduling policy is set in code",
+    checkpoint: "policy",
     expect: ["before cluster.setupPrimary()"],
     advised: [
       {
@@ -105,7 +106,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: '  res.set("X-Worker-Pid", String(process.pid));\n',
     replace: "",
-    checkpoint: "names the worker",
+    checkpoint: "namesWorker",
     expect: ["X-Worker-Pid", "middleware"],
     advised: [
       {
@@ -120,7 +121,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: 'res.set("X-Worker-Pid", String(process.pid));',
     replace: 'res.set("X-Worker-Pid", String(process.ppid));',
-    checkpoint: "names the worker",
+    checkpoint: "namesWorker",
     expect: ["is the pid of one of the workers", "not from the primary"],
     advised: [{ find: "String(process.ppid)", replace: "String(process.pid)" }],
   },
@@ -129,7 +130,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  return availableParallelism();\n",
     replace: "  return availableParallelism() - 1;\n",
-    checkpoint: "WORKERS sets the worker count",
+    checkpoint: "workerCount",
     expect: ["WORKERS unset", "fork availableParallelism() workers"],
     advised: [{ find: "availableParallelism() - 1;", replace: "availableParallelism();" }],
   },
@@ -138,7 +139,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: 'process.env.SCHED_POLICY === "none"',
     replace: 'process.env.SCHED_POLICY === "SCHED_NONE"',
-    checkpoint: "scheduling policy is set in code",
+    checkpoint: "policy",
     expect: ["SCHED_POLICY=none gives SCHED_NONE", 'SCHED_NONE for "none"'],
     advised: [
       {
@@ -152,7 +153,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: 'process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR',
     replace: 'process.env.SCHED_POLICY === "none" ? cluster.SCHED_RR : cluster.SCHED_NONE',
-    checkpoint: "scheduling policy is set in code",
+    checkpoint: "policy",
     expect: [
       "SCHED_POLICY=rr gives SCHED_RR",
       'process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR',
@@ -169,7 +170,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: '  if (draining) res.set("Connection", "close");',
     replace: '  res.set("Connection", "close");',
-    checkpoint: "one keep-alive connection stays on one worker",
+    checkpoint: "connections",
     expect: ["answered by the same worker", "Connection: close only while draining"],
     advised: [
       {

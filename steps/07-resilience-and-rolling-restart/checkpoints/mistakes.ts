@@ -3,14 +3,15 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "rolling restart that retires the old worker before the new one listens",
     file: "primary.ts",
     find: "    const ok = await listening(fresh);\n",
     replace: "    const ok = true;\n",
-    checkpoint: "SIGHUP restarts the workers",
+    checkpoint: "rollingRestart",
     // Fewer than N serve at one moment: 1 or 0 on 2 CPUs, as the old workers' drains fall.
     expect: ["at one moment only", "'listening' event"],
     advised: [
@@ -22,7 +23,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: 'process.on("SIGHUP", async () => {',
     replace: 'process.on("SIGHUB", async () => {',
-    checkpoint: "SIGHUP restarts the workers",
+    checkpoint: "rollingRestart",
     expect: ['process.on("SIGHUP"', "the primary exited"],
     advised: [
       { find: 'process.on("SIGHUB", async () => {', replace: 'process.on("SIGHUP", async () => {' },
@@ -38,7 +39,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
       "  await Promise.all(fresh.map(listening));\n" +
       "  await Promise.all(old.map(retire));\n" +
       "  replaced = old.length;\n",
-    checkpoint: "SIGHUP restarts the workers",
+    checkpoint: "rollingRestart",
     expect: ["one worker at a time", "for…of"],
     advised: [
       {
@@ -53,7 +54,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: '    worker.send("shutdown");\n',
     replace: "    worker.disconnect();\n",
-    checkpoint: "SIGHUP restarts the workers",
+    checkpoint: "rollingRestart",
     expect: ["without draining", 'worker.send("shutdown")'],
     advised: [{ find: "    worker.disconnect();\n", replace: '    worker.send("shutdown");\n' }],
   },
@@ -62,7 +63,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  if (!wasServing) backoffMs",
     replace: "  if (wasServing) backoffMs",
-    checkpoint: "dies at start-up",
+    checkpoint: "backoff",
     expect: ["1 s the first time", "waits after each crash"],
     advised: [{ find: "  if (wasServing) backoffMs", replace: "  if (!wasServing) backoffMs" }],
   },
@@ -71,7 +72,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: 'process.on("SIGTERM", async () => {',
     replace: 'process.on("SIGUSR2", async () => {',
-    checkpoint: "SIGTERM lets requests in flight finish",
+    checkpoint: "shutdown",
     expect: ['process.on("SIGTERM"'],
     advised: [
       {
@@ -85,7 +86,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  if (leaving.delete(worker) || shuttingDown) return;",
     replace: '  if (signal === "SIGKILL" || leaving.delete(worker) || shuttingDown) return;',
-    checkpoint: "killed with SIGKILL under load",
+    checkpoint: "replaceKilled",
     expect: ['cluster.on("exit"'],
     advised: [
       {
@@ -99,7 +100,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  if (leaving.delete(worker) || shuttingDown) return;",
     replace: "  if (shuttingDown) return;",
-    checkpoint: "SIGHUP restarts the workers",
+    checkpoint: "rollingRestart",
     expect: ["leaving.add(worker)"],
     advised: [
       {
@@ -113,7 +114,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "    await retire(worker);\n    replaced++;",
     replace: "    await retire(fresh);\n    replaced++;",
-    checkpoint: "SIGHUP restarts the workers",
+    checkpoint: "rollingRestart",
     expect: ['worker.send("shutdown")'],
     advised: [
       {
@@ -127,7 +128,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  await Promise.all(workers.map(retire));",
     replace: "  workers.map(retire);",
-    checkpoint: "SIGTERM lets requests in flight finish",
+    checkpoint: "shutdown",
     expect: ['process.on("SIGTERM"'],
     advised: [
       { find: "  workers.map(retire);", replace: "  await Promise.all(workers.map(retire));" },
@@ -138,7 +139,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: '  if (message === "shutdown") leave("shutdown message");',
     replace: "  // shutdown no longer handled",
-    checkpoint: "SIGHUP restarts the workers",
+    checkpoint: "rollingRestart",
     expect: ['process.on("message"'],
     advised: [
       {

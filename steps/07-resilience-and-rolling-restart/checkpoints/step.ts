@@ -3,8 +3,9 @@
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   tools: ["lsof"],
   given: { "index.ts": "07-resilience-and-rolling-restart" },
   bench: {
@@ -18,7 +19,7 @@ export const STEP: StepFacts = {
   },
   // A rolling restart of N workers, one at a time; a killed one re-forked under load of N.
   simulate: {
-    checkpoints: ["SIGHUP restarts the workers", "killed with SIGKILL under load"],
+    checkpoints: ["rollingRestart", "replaceKilled"],
     mistakes: [
       "rolling restart that starts every new worker at once",
       // "at one moment only 1 worker served" (or 0) on 2 CPUs: fewer than N.
@@ -33,8 +34,7 @@ export const STEP: StepFacts = {
       says: "replace a worker that crashed while serving (kill -9): its successor listens within 5 s, and only its requests in flight fail",
       section: "Replace a crashed worker",
       todos: [1],
-      checkpoint:
-        "a worker killed with SIGKILL under load is replaced within 5 s, and only its requests in flight fail",
+      checkpoint: "replaceKilled",
       mistakes: ["a SIGKILLed worker taken for a planned exit"],
     },
     {
@@ -62,8 +62,7 @@ export const STEP: StepFacts = {
       says: "after a start-up crash (died before it listened), wait before forking again: 1 s the first time, twice as long each time after",
       section: "Back off from a crash loop",
       todos: [1],
-      checkpoint:
-        "a worker that always dies at start-up is re-forked after longer and longer waits (back-off)",
+      checkpoint: "backoff",
       mistakes: ["a primary that re-forks without end"],
     },
     {
@@ -84,8 +83,7 @@ export const STEP: StepFacts = {
       says: "do not replace a worker you asked to leave: the exit handler forks nothing for a planned exit",
       section: "Let a worker leave gracefully",
       todos: [2],
-      checkpoint:
-        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      checkpoint: "rollingRestart",
       mistakes: ["retired workers replaced too (the leaving set not consulted)"],
     },
     {
@@ -99,8 +97,7 @@ export const STEP: StepFacts = {
       says: 'ask a worker to leave with worker.send("shutdown") so that it drains, not worker.disconnect() at once',
       section: "Let a worker leave gracefully",
       todos: [3, 4],
-      checkpoint:
-        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      checkpoint: "rollingRestart",
       mistakes: ["rolling restart with disconnect() at once (no drain)"],
     },
     {
@@ -114,24 +111,21 @@ export const STEP: StepFacts = {
       says: 'handle SIGHUP (process.on("SIGHUP")): the primary keeps running',
       section: "Rolling restart",
       todos: [3],
-      checkpoint:
-        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      checkpoint: "rollingRestart",
       mistakes: ["SIGHUP misspelt (the primary dies on SIGHUP)"],
     },
     {
       says: "fork the new worker and wait for its listening event before asking the old one to leave (capacity kept at the worker count)",
       section: "Rolling restart",
       todos: [3],
-      checkpoint:
-        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      checkpoint: "rollingRestart",
       mistakes: ["rolling restart that retires the old worker before the new one listens"],
     },
     {
       says: "one worker at a time, not N new ones at once",
       section: "Rolling restart",
       todos: [3],
-      checkpoint:
-        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      checkpoint: "rollingRestart",
       mistakes: ["rolling restart that starts every new worker at once"],
     },
     {
@@ -145,8 +139,7 @@ export const STEP: StepFacts = {
       says: "go on with the next old worker: every old worker replaced, as many new ones listening",
       section: "Rolling restart",
       todos: [3],
-      checkpoint:
-        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      checkpoint: "rollingRestart",
       mistakes: ["rolling restart that retires the new worker instead of the old one"],
     },
     {
@@ -181,7 +174,7 @@ export const STEP: StepFacts = {
       says: "on SIGTERM, shut down gracefully: ask every worker to leave, so that the requests in flight finish",
       section: "Graceful shutdown",
       todos: [4],
-      checkpoint: "SIGTERM lets requests in flight finish, then the workers and the primary exit",
+      checkpoint: "shutdown",
       mistakes: ["no graceful SIGTERM"],
     },
     {
@@ -209,7 +202,7 @@ export const STEP: StepFacts = {
       says: "when every worker has exited, process.exit(0) (not before)",
       section: "Graceful shutdown",
       todos: [4],
-      checkpoint: "SIGTERM lets requests in flight finish, then the workers and the primary exit",
+      checkpoint: "shutdown",
       mistakes: ["the primary exits without waiting for its workers"],
     },
     {
@@ -223,8 +216,7 @@ export const STEP: StepFacts = {
       says: "index.ts is given, and stays as it is",
       section: "What to do",
       todos: [],
-      checkpoint:
-        "SIGHUP restarts the workers one at a time: 0 failed requests, every pid replaced, capacity kept",
+      checkpoint: "rollingRestart",
       mistakes: ['index.ts edited: the "shutdown" message no longer handled'],
     },
     {

@@ -3,14 +3,15 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "/block with setTimeout instead of a busy-wait",
     file: "index.ts",
     find: "  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n  res.send(`blocked for ${ms} ms`);",
     replace: "  setTimeout(() => res.send(`blocked for ${ms} ms (${until})`), ms);",
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["CPU time", "Busy-wait"],
     advised: [
       {
@@ -25,7 +26,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "ms < 0 || ms > MAX_BLOCK_MS",
     replace: "ms < 0",
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["ms=60000", "400"],
     advised: [{ find: "ms < 0", replace: "ms < 0 || ms > MAX_BLOCK_MS" }],
   },
@@ -35,7 +36,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: "  const until = Date.now() + ms;\n  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n  res.send(`blocked for ${ms} ms`);\n",
     replace:
       "  res.send(`blocked for ${ms} ms`);\n  const until = Date.now() + ms;\n  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n",
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["after at least 300 ms"],
     advised: [
       {
@@ -50,7 +51,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "ms < 0 || ms > MAX_BLOCK_MS",
     replace: "ms > MAX_BLOCK_MS",
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["GET /block?ms=-5 answers 400"],
     advised: [{ find: "ms > MAX_BLOCK_MS", replace: "ms < 0 || ms > MAX_BLOCK_MS" }],
   },
@@ -59,7 +60,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "const ms = Number(req.query.ms);",
     replace: "const ms = Number(req.query.ms) || 0;",
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["GET /block?ms=abc answers 400", "take no default"],
     advised: [{ find: "Number(req.query.ms) || 0", replace: "Number(req.query.ms)" }],
   },
@@ -69,7 +70,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "    res.status(400).send(`ms must be a whole number from 0 to ${MAX_BLOCK_MS}`);\n    return;\n",
     replace: "    res.status(400).send(`ms must be a whole number from 0 to ${MAX_BLOCK_MS}`);\n",
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["GET /block?ms=-5 answers 400 at once", "and return"],
     advised: [
       {
@@ -84,7 +85,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "!Number.isInteger(ms)",
     replace: "!Number.isFinite(ms)",
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["GET /block?ms=1.5 answers 400", "Number.isInteger(ms)"],
     advised: [{ find: "Number.isFinite(ms)", replace: "Number.isInteger(ms)" }],
   },
@@ -93,7 +94,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "const ms = Number(req.query.ms);",
     replace: "const ms = Number(req.query.ms ?? 0);",
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["GET /block answers 400", "ms is required"],
     advised: [{ find: "Number(req.query.ms ?? 0)", replace: "Number(req.query.ms)" }],
   },
@@ -102,7 +103,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: "  res.send(`blocked for ${ms} ms`);\n",
     replace: '  res.send("blocked");\n',
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["`blocked for 300 ms`", '200 "blocked"'],
     advised: [
       { find: '  res.send("blocked");\n', replace: "  res.send(`blocked for ${ms} ms`);\n" },
@@ -113,7 +114,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "index.ts",
     find: 'app.get("/health",',
     replace: 'app.get("/healthz",',
-    checkpoint: "blocks the process for N ms",
+    checkpoint: "block",
     expect: ["GET /health answers 200", "404"],
     advised: [
       {
@@ -128,7 +129,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     find: 'app.get("/health", (_req, res) => {\n  res.send("ok");\n});',
     replace:
       'app.get("/health", (_req, res) => {\n  // the database, pinged first\n  setTimeout(() => res.send("ok"), 200);\n});',
-    checkpoint: "another worker answers /health while one blocks",
+    checkpoint: "clusterAnswers",
     expect: ["median within 100 ms", "free of any blocking work"],
     advised: [
       {

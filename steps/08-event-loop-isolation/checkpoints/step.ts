@@ -3,8 +3,9 @@
  * (scripts/workshop/step-facts.ts describes each field).
  */
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   // The learner adds two routes to step 07's finished worker.
   startsFrom: { "index.ts": "07-resilience-and-rolling-restart" },
   given: { "primary.ts": "06-scheduling-and-balance" },
@@ -17,8 +18,7 @@ export const STEP: StepFacts = {
       says: "GET /block?ms=N holds the event loop for N ms with a busy-wait (a while loop that watches Date.now()), not setTimeout, which waits without holding the thread",
       section: "Block the event loop",
       todos: [1],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["/block with setTimeout instead of a busy-wait"],
     },
     {
@@ -32,79 +32,70 @@ export const STEP: StepFacts = {
       says: "answer when the loop is over (not before it)",
       section: "Block the event loop",
       todos: [1],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["/block answers first, then blocks"],
     },
     {
       says: "answer 200 `blocked for <ms> ms`",
       section: "Block the event loop",
       todos: [1],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["/block answers a fixed text"],
     },
     {
       says: "accept at most 5000: a larger ms (e.g. 60000) gets 400, a route that can freeze a process must have a ceiling",
       section: "Block the event loop",
       todos: [1],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["/block without a bound"],
     },
     {
       says: "accept from 0 only: a negative ms gets 400",
       section: "Block the event loop",
       todos: [1],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["/block without a lower bound"],
     },
     {
       says: "turn ms into a number with Number(…); what is not a number (`?ms=abc`) gets 400, with no default taken in its place",
       section: "Block the event loop",
       todos: [1],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["/block falls back to 0 as /slow falls back to 1000"],
     },
     {
       says: "ms missing (`req.query.ms` undefined) gets 400 too: anything but a whole number from 0 to 5000",
       section: "Block the event loop",
       todos: [1],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["/block without ms blocks for 0 ms"],
     },
     {
       says: "whole numbers only (Number.isInteger): a fraction such as `?ms=1.5` gets 400",
       section: "Block the event loop",
       todos: [1],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["/block checks isFinite instead of isInteger"],
     },
     {
       says: "check ms before you block: the 400 handler returns without blocking",
       section: "Block the event loop",
       todos: [1],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["/block answers 400 but goes on to block"],
     },
     {
       says: "GET /health answers 200",
       section: "A health check",
       todos: [2],
-      checkpoint:
-        "/block?ms=N blocks the process for N ms, only accepts 0 to 5000, and /health answers",
+      checkpoint: "block",
       mistakes: ["the health route under another path"],
     },
     {
       says: "/health answers at once and does nothing else: cheap and local, no query to a database or other slow work",
       section: "A health check",
       todos: [2],
-      checkpoint: "on the cluster, another worker answers /health while one blocks",
+      checkpoint: "clusterAnswers",
       mistakes: ["/health waits for a (simulated) dependency"],
     },
     {

@@ -3,14 +3,15 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "workers counted with os.cpus()",
     file: "primary.ts",
     find: "  return Math.min(availableParallelism(), quota ?? Number.POSITIVE_INFINITY);",
     replace: "  return Math.min(cpus().length, quota ?? Number.POSITIVE_INFINITY);",
-    checkpoint: "pinned to one CPU with taskset",
+    checkpoint: "pinned",
     expect: ["os.availableParallelism()", "taskset"],
     advised: [
       {
@@ -24,7 +25,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  return Math.min(availableParallelism(), quota ?? Number.POSITIVE_INFINITY);",
     replace: "  return availableParallelism();",
-    checkpoint: "cgroup CPU quota",
+    checkpoint: ["quota3", "quota4"],
     expect: ["/proc/self/cgroup", "quota ÷ period"],
     advised: [
       {
@@ -43,7 +44,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     },
     find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
     replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.ceil(quota / period));",
-    checkpoint: "cgroup CPU quota",
+    checkpoint: ["quota3", "quota4"],
     expect: ["1.5 CPU", "Math.floor", "not `Math.ceil`"],
     advised: [
       {
@@ -68,7 +69,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     },
     find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
     replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.round(quota / period));",
-    checkpoint: "cgroup CPU quota",
+    checkpoint: ["quota3", "quota4"],
     expect: ["1.5 CPU", "Math.floor", "not `Math.round`"],
     advised: [
       {
@@ -93,7 +94,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     },
     find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
     replace: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(period / quota));",
-    checkpoint: "cgroup CPU quota",
+    checkpoint: ["quota3", "quota4"],
     expect: ["0.5 CPU", "quota \u00f7 period"],
     advised: [
       {
@@ -117,7 +118,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     },
     find: "        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));",
     replace: "        if (quota > 0 && period > 0) return Math.floor(quota / period);",
-    checkpoint: "cgroup CPU quota",
+    checkpoint: ["quota3", "quota4"],
     expect: ["never became ready", "Math.max(1"],
     advised: [
       {
@@ -137,7 +138,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  return Math.min(requested, usable);",
     replace: "  return requested;",
-    checkpoint: "never above the CPUs",
+    checkpoint: "workers",
     expect: ["WORKERS=4 on one usable CPU", "Math.min"],
     advised: [{ find: "  return requested;", replace: "  return Math.min(requested, usable);" }],
   },
@@ -146,7 +147,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: '      if (controllers === "") {\n        const [quota, period] = (read(`/sys/fs/cgroup${dir}/cpu.max`) ?? "max").split(" ");\n        if (quota !== "max") return Math.max(1, Math.floor(Number(quota) / Number(period)));\n      } else if (controllers.split(",").includes("cpu")) {\n',
     replace: '      if (controllers.split(",").includes("cpu")) {\n',
-    checkpoint: "cgroup CPU quota",
+    checkpoint: ["quota3", "quota4"],
     expect: ["quota was not counted", "cpu.max"],
     advised: [
       {
@@ -161,7 +162,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: '      } else if (controllers.split(",").includes("cpu")) {\n        const base = `/sys/fs/cgroup/${controllers}${dir}`;\n        const quota = Number(read(`${base}/cpu.cfs_quota_us`));\n        const period = Number(read(`${base}/cpu.cfs_period_us`));\n        if (quota > 0 && period > 0) return Math.max(1, Math.floor(quota / period));\n      }\n',
     replace: "      }\n",
-    checkpoint: "cgroup CPU quota",
+    checkpoint: ["quota3", "quota4"],
     expect: ["quota was not counted", "cpu.cfs_quota_us"],
     advised: [
       {
@@ -176,7 +177,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "const workers = workerCount(usable);",
     replace: "const workers = usable;",
-    checkpoint: "never above the CPUs",
+    checkpoint: "workers",
     expect: ["WORKERS=1 forks one worker", "process.env.WORKERS"],
     advised: [{ find: "const workers = usable;", replace: "const workers = workerCount(usable);" }],
   },
@@ -185,7 +186,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: '  try {\n    return readFileSync(file, "utf8").trim();\n  } catch {\n    return undefined;\n  }\n',
     replace: '  return readFileSync(file, "utf8").trim();\n',
-    checkpoint: "pinned to one CPU with taskset",
+    checkpoint: "pinned",
     expect: ["ENOENT", "cpu.max"],
     advised: [
       {
@@ -200,7 +201,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "primary.ts",
     find: "  if (!Number.isInteger(requested) || requested < 1) return usable;",
     replace: "  if (!Number.isInteger(requested) || requested < 1) return 1;",
-    checkpoint: "pinned to one CPU with taskset",
+    checkpoint: "pinned",
     expect: ["`availableParallelism()`"],
     advised: [
       {

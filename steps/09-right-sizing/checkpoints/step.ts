@@ -5,11 +5,12 @@
 import { translator } from "../../../scripts/i18n/translate.ts";
 import { cpuAffinityUnsupported } from "../../../scripts/platform/platform.ts";
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 import { MESSAGES } from "./messages/index.ts";
 
 const say = translator(MESSAGES);
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   tools: ["taskset"],
   limits: (m) => {
     // The checkpoints skip with the same reason (right-sizing.test.ts).
@@ -30,16 +31,14 @@ export const STEP: StepFacts = {
       says: "count the CPUs with os.availableParallelism() (it follows the CPU affinity, e.g. taskset), not os.cpus().length",
       section: "CPU affinity and taskset",
       todos: [1],
-      checkpoint:
-        "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more",
+      checkpoint: "pinned",
       mistakes: ["workers counted with os.cpus()"],
     },
     {
       says: "and no more than the cgroup CPU quota: usable = Math.min(availableParallelism(), quota ?? Infinity)",
       section: "A CPU quota",
       todos: [1],
-      checkpoint:
-        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      checkpoint: "quota3",
       mistakes: ["the cgroup CPU quota ignored"],
     },
     {
@@ -53,16 +52,14 @@ export const STEP: StepFacts = {
       says: "cgroup v2: `0::/<path>`, whose cpu.max holds `<quota> <period>`, or `max` when there is no limit",
       section: "A CPU quota",
       todos: [1],
-      checkpoint:
-        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      checkpoint: "quota3",
       mistakes: ["only cgroup v1 quota files read"],
     },
     {
       says: "cgroup v1: the line whose controllers include `cpu`, with cpu.cfs_quota_us (-1: no quota) and cpu.cfs_period_us",
       section: "A CPU quota",
       todos: [1],
-      checkpoint:
-        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      checkpoint: "quota3",
       mistakes: ["only cgroup v2's cpu.max read"],
     },
     {
@@ -83,40 +80,35 @@ export const STEP: StepFacts = {
       says: "a file that is not there (no /proc on macOS and Windows, the cpu controller off) means no quota: catch the error and go on",
       section: "A CPU quota",
       todos: [1],
-      checkpoint:
-        "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more",
+      checkpoint: "pinned",
       mistakes: ["the cgroup files read without catching a missing one"],
     },
     {
       says: "quota ÷ period (not period ÷ quota): 150000 ÷ 100000 is 1.5 CPUs",
       section: "A CPU quota",
       todos: [1],
-      checkpoint:
-        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      checkpoint: "quota3",
       mistakes: ["the quota divided the wrong way (period ÷ quota)"],
     },
     {
       says: "rounded down: 1.5 CPUs gives 1 worker (not Math.ceil, 2)",
       section: "A CPU quota",
       todos: [1],
-      checkpoint:
-        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      checkpoint: "quota3",
       mistakes: ["a fractional quota rounded up"],
     },
     {
       says: "whole CPUs only, rounded down as Node.js does: not to the nearest CPU (Math.round gives 2 for 1.5)",
       section: "A CPU quota",
       todos: [1],
-      checkpoint:
-        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      checkpoint: "quota3",
       mistakes: ["a fractional quota rounded to the nearest CPU"],
     },
     {
       says: "and at least 1: a quota of half a CPU still gives one worker",
       section: "A CPU quota",
       todos: [1],
-      checkpoint:
-        "under a cgroup CPU quota (1, 0.5, 1.5 CPUs, as cgroup v1 and v2 files), the primary forks a worker per whole CPU, at least one",
+      checkpoint: "quota3",
       mistakes: ["no worker under half a CPU (no Math.max(1, …))"],
     },
     {
@@ -130,7 +122,7 @@ export const STEP: StepFacts = {
       says: "take the worker count from WORKERS when it is a positive whole number (fewer than the CPUs is fine)",
       section: "WORKERS, within bounds",
       todos: [2],
-      checkpoint: "WORKERS sets the count, but never above the CPUs really usable",
+      checkpoint: "workers",
       mistakes: ["WORKERS ignored: always one per usable CPU"],
     },
     {
@@ -144,7 +136,7 @@ export const STEP: StepFacts = {
       says: "never more workers than usable CPUs: Math.min(requested, usable)",
       section: "WORKERS, within bounds",
       todos: [2],
-      checkpoint: "WORKERS sets the count, but never above the CPUs really usable",
+      checkpoint: "workers",
       mistakes: ["WORKERS not capped at the usable CPUs"],
     },
     {
@@ -158,8 +150,7 @@ export const STEP: StepFacts = {
       says: "without WORKERS, one worker per usable CPU",
       section: "WORKERS, within bounds",
       todos: [2],
-      checkpoint:
-        "pinned to one CPU with taskset, the primary forks one worker, though os.cpus() counts more",
+      checkpoint: "pinned",
       mistakes: ["one worker when WORKERS is unset"],
     },
     {

@@ -3,6 +3,7 @@
  * (scripts/selftest/mistakes.ts says how the self-test applies and judges them).
  */
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
+import type { MessageKey } from "./messages/en.ts";
 
 /** The solution's upstream block, beside the server block in http, where nginx takes it. */
 const UPSTREAM_BESIDE_SERVER = `  upstream app {
@@ -31,13 +32,13 @@ const SERVER_LINES = '${servers.join("\\n")}\n';
 const KEEPALIVE_LINES =
   "    # Idle keep-alive connections to the hosts, reused instead of a new one per request.\n    keepalive 32;\n";
 
-export const MISTAKES: readonly CataloguedMistake[] = [
+export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "an upstream with one host",
     file: "nginx-config.ts",
     find: "const servers = hosts.map(",
     replace: "const servers = hosts.slice(0, 1).map(",
-    checkpoint: "spreads requests over both hosts",
+    checkpoint: "spreads",
     expect: ["every host of HOSTS", "upstream"],
     advised: [
       { find: "const servers = hosts.slice(0, 1).map(", replace: "const servers = hosts.map(" },
@@ -48,7 +49,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: "max_fails=1 fail_timeout=2s",
     replace: "max_fails=1 fail_timeout=10s",
-    checkpoint: "when a host stops under load",
+    checkpoint: "failover",
     expect: ["fail_timeout", "restarted host"],
     advised: [{ find: "max_fails=1 fail_timeout=10s", replace: "max_fails=1 fail_timeout=2s" }],
     report: ["traffic back on the restarted host after: none within 5 s"],
@@ -58,7 +59,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: "      proxy_pass http://app;",
     replace: "      proxy_pass http://${hosts[0]};",
-    checkpoint: "spreads requests over both hosts",
+    checkpoint: "spreads",
     expect: ["reach both hosts", "proxy_pass http://app;"],
     advised: [
       { find: "      proxy_pass http://${hosts[0]};", replace: "      proxy_pass http://app;" },
@@ -69,7 +70,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: UPSTREAM_BESIDE_SERVER,
     replace: UPSTREAM_INSIDE_SERVER,
-    checkpoint: "spreads requests over both hosts",
+    checkpoint: "spreads",
     expect: ["nginx rejected it", '"upstream" directive is not allowed here', "wrong block"],
     advised: [{ find: UPSTREAM_INSIDE_SERVER, replace: UPSTREAM_BESIDE_SERVER }],
   },
@@ -78,7 +79,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: "console.log(`worker_processes 1;\n",
     replace: "console.log(`worker_processes 1;\npid /tmp/nginx.pid;\n",
-    checkpoint: "spreads requests over both hosts",
+    checkpoint: "spreads",
     expect: ["nginx rejected it", '"pid" directive is duplicate', "Leave `pid`"],
     advised: [
       {
@@ -92,7 +93,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: "console.log(`worker_processes 1;",
     replace: 'console.log("hosts:", hosts);\nconsole.log(`worker_processes 1;',
-    checkpoint: "spreads requests over both hosts",
+    checkpoint: "spreads",
     expect: ["nginx rejected it", "Print only the configuration"],
     advised: [
       {
@@ -106,7 +107,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: KEEPALIVE_LINES,
     replace: "",
-    checkpoint: "keeps connections to the hosts alive",
+    checkpoint: "keepalive",
     expect: ["keepalive 32;", "app"],
     advised: [
       {
@@ -120,7 +121,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: "      proxy_http_version 1.1;\n",
     replace: "",
-    checkpoint: "keeps connections to the hosts alive",
+    checkpoint: "keepalive",
     expect: ["proxy_http_version 1.1;", "HTTP/1.0"],
     advised: [
       {
@@ -134,7 +135,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: '      proxy_set_header Connection "";\n',
     replace: "",
-    checkpoint: "keeps connections to the hosts alive",
+    checkpoint: "keepalive",
     expect: ['proxy_set_header Connection "";', "Connection: close"],
     advised: [
       {
@@ -148,7 +149,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: "http {\n  access_log off;\n",
     replace: "http {\n  access_log off;\n  error_log logs/error.log;\n",
-    checkpoint: "spreads requests over both hosts",
+    checkpoint: "spreads",
     expect: ["error_log logs/error.log", "-e stderr"],
     advised: [
       {
@@ -162,7 +163,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: "      proxy_next_upstream error timeout http_502 http_503;",
     replace: "      proxy_next_upstream off;",
-    checkpoint: "is sent to the other host",
+    checkpoint: "retries",
     expect: ["proxy_next_upstream off", "502"],
     advised: [
       {
@@ -176,7 +177,7 @@ export const MISTAKES: readonly CataloguedMistake[] = [
     file: "nginx-config.ts",
     find: "      proxy_next_upstream error timeout http_502 http_503;",
     replace: "      proxy_next_upstream error timeout;",
-    checkpoint: "is sent to the other host",
+    checkpoint: "retries",
     expect: ["http_502 http_503", "503"],
     advised: [
       {

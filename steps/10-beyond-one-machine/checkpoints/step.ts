@@ -6,6 +6,7 @@ import semver from "semver";
 import { translator } from "../../../scripts/i18n/translate.ts";
 import { reusePortUnsupported } from "../../../scripts/platform/platform.ts";
 import type { StepFacts } from "../../../scripts/workshop/step-facts.ts";
+import type { MessageKey } from "./messages/en.ts";
 import { MESSAGES } from "./messages/index.ts";
 
 const say = translator(MESSAGES);
@@ -13,7 +14,7 @@ const say = translator(MESSAGES);
 /** server.listen({ reusePort }) exists from Node.js 22.12 and 23.1 (Node's net docs). */
 const REUSE_PORT_SINCE = "22.12.0";
 
-export const STEP: StepFacts = {
+export const STEP: StepFacts<MessageKey> = {
   tools: ["nginx"],
   limits: (m) => {
     const unsupported = reusePortUnsupported(m.platform);
@@ -41,29 +42,28 @@ export const STEP: StepFacts = {
       says: 'an upstream block with a `server <host>;` line for every host of HOSTS (a map, then a join("\\n"))',
       section: "An upstream of hosts",
       todos: [1],
-      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      checkpoint: "spreads",
       mistakes: ["an upstream with one host"],
     },
     {
       says: "`proxy_pass http://<upstream name>;` to the group instead of the first host alone",
       section: "An upstream of hosts",
       todos: [1],
-      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      checkpoint: "spreads",
       mistakes: ["the upstream written but proxy_pass left on the first host"],
     },
     {
       says: "the upstream block goes inside http, beside the server block, not inside it",
       section: "An upstream of hosts",
       todos: [1],
-      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      checkpoint: "spreads",
       mistakes: ["the upstream block inside the server block"],
     },
     {
       says: "fail_timeout on each server line, short: a host that is back gets traffic again within the check's 5 s, not after the default 10 s",
       section: "When a host fails",
       todos: [2],
-      checkpoint:
-        "when a host stops under load, failures stay bounded, and traffic returns once it is back",
+      checkpoint: "failover",
       mistakes: ["fail_timeout left long"],
     },
     {
@@ -77,16 +77,14 @@ export const STEP: StepFacts = {
       says: "proxy_next_upstream, so that a request whose host fails is sent to the other one",
       section: "When a host fails",
       todos: [2],
-      checkpoint:
-        "a request whose host refuses it or answers 503 is sent to the other host, without load",
+      checkpoint: "retries",
       mistakes: ["proxy_next_upstream off: a failed attempt is the client's error"],
     },
     {
       says: "add http_502 http_503 to proxy_next_upstream: a host that answers 502 or 503 while it restarts counts as failing, and its requests go to another host",
       section: "When a host fails",
       todos: [2],
-      checkpoint:
-        "a request whose host refuses it or answers 503 is sent to the other host, without load",
+      checkpoint: "retries",
       mistakes: ["proxy_next_upstream without http_502 http_503"],
     },
     {
@@ -100,45 +98,42 @@ export const STEP: StepFacts = {
       says: "`keepalive 32;` (idle connections cached) in the upstream block",
       section: "Keep-alive to the hosts",
       todos: [3],
-      checkpoint:
-        "the configuration keeps connections to the hosts alive: keepalive in the upstream, HTTP/1.1 and an empty Connection header",
+      checkpoint: "keepalive",
       mistakes: ["no keepalive in the upstream"],
     },
     {
       says: "`proxy_http_version 1.1;` in the location (the default 1.0 closes after each answer)",
       section: "Keep-alive to the hosts",
       todos: [3],
-      checkpoint:
-        "the configuration keeps connections to the hosts alive: keepalive in the upstream, HTTP/1.1 and an empty Connection header",
+      checkpoint: "keepalive",
       mistakes: ["keep-alive without proxy_http_version 1.1"],
     },
     {
       says: '`proxy_set_header Connection "";` in the location, so nginx does not send `Connection: close` to the host',
       section: "Keep-alive to the hosts",
       todos: [3],
-      checkpoint:
-        "the configuration keeps connections to the hosts alive: keepalive in the upstream, HTTP/1.1 and an empty Connection header",
+      checkpoint: "keepalive",
       mistakes: ["keep-alive without clearing the Connection header"],
     },
     {
       says: "do not set `pid` or `daemon`: the check gives them with -g, and nginx rejects one set twice",
       section: "An upstream of hosts",
       todos: [],
-      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      checkpoint: "spreads",
       mistakes: ["a pid file in the configuration"],
     },
     {
       says: "do not set `error_log`: its messages would go where the check does not see them",
       section: "An upstream of hosts",
       todos: [],
-      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      checkpoint: "spreads",
       mistakes: ["an error_log file in the configuration"],
     },
     {
       says: "print only the configuration: everything nginx-config.ts prints, stderr included, is handed to nginx, so no debugging console.log",
       section: "An upstream of hosts",
       todos: [],
-      checkpoint: "nginx accepts the configuration and spreads requests over both hosts",
+      checkpoint: "spreads",
       mistakes: ["a debugging line left in nginx-config.ts"],
     },
     {
