@@ -126,14 +126,14 @@ export interface Step<S extends string, K extends string = never> {
    * Starts the learner's `entry` (index.ts by default) as startProgram does, and quotes it.
    * @throws CheckpointError as startProgram does
    */
-  startServer(options?: StepStart): Promise<LearnerProgram>;
+  startServer(options?: StepStart<S>): Promise<LearnerProgram>;
   /**
    * Starts the learner's primary.ts, type-checked with index.ts, until every worker listens, and
    * quotes it. @throws CheckpointError as startProgram does
    */
-  startCluster(options?: StepStart): Promise<StartedCluster>;
+  startCluster(options?: StepStart<S>): Promise<StartedCluster>;
   /** Starts the learner's program without waiting for it to be ready (spawnProgram), and quotes it. */
-  spawn(options?: StepStart): Promise<LearnerProgram>;
+  spawn(options?: StepStart<S>): Promise<LearnerProgram>;
   /** Type-checks `entry` (index.ts by default). @throws CheckpointError for a syntax or type error */
   assertCompiles(options?: Pick<StepStart, "entry" | "alsoTypecheck">): Promise<void>;
   /**
@@ -150,7 +150,7 @@ export interface Step<S extends string, K extends string = never> {
   finding(
     key: FindingKey<K>,
     values?: MessageValues,
-    extra?: Pick<Finding, "section" | "quote">,
+    extra?: { section?: S; quote?: Quoted | null },
   ): Finding;
   /**
    * A checkpoint's name, `name.<key>`, in English: the test's name, which progress and
@@ -165,19 +165,22 @@ export interface Step<S extends string, K extends string = never> {
   figure(key: FigureKey<K>, values?: MessageValues): { label: string; name: string };
   /** Runs the learner's script to completion (runToCompletion), and quotes it. */
   run(
-    options: StepStart &
+    options: StepStart<S> &
       Pick<Parameters<typeof runToCompletion>[0], "args" | "deadlineMs" | "finishedWhen">,
   ): Promise<LearnerProgram>;
 }
 
 /** How a step starts a learner program: file names in the target folder, the rest as startProgram. */
-export type StepStart = Omit<StartOptions, "entry" | "alsoTypecheck" | "lesson"> & {
+export type StepStart<S extends string = string> = Omit<
+  StartOptions,
+  "entry" | "alsoTypecheck" | "lesson"
+> & {
   /** file name in the target folder */
   entry?: string;
   /** file names in the target folder */
   alsoTypecheck?: readonly string[];
   /** the lesson section a failed start sends the learner to; the checkpoint's by default */
-  section?: string;
+  section?: S;
 };
 
 /**

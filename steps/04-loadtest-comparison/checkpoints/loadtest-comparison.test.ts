@@ -67,6 +67,9 @@ const step = defineStep(
   },
 );
 
+/** A section of the lesson this file cites. */
+type Section = Parameters<typeof step.lesson>[0];
+
 /**
  * What to do first when other programs took `share` of the CPU a comparison needed (measured
  * after it failed), in the learner's language: nothing when the machine was not busy.
@@ -123,7 +126,7 @@ async function killLeftovers(): Promise<string[]> {
  */
 async function runCompare(
   args: string[],
-  section: string,
+  section: Section,
   env: Record<string, string> = {},
 ): Promise<Run> {
   const started = Date.now();
@@ -184,7 +187,7 @@ const reports: CompareReport[] = [];
  */
 async function reportsUntil(
   settled: (runs: readonly CompareReport[]) => boolean,
-  section: string,
+  section: Section,
 ): Promise<CompareReport[]> {
   if (reports.length === 0) reports.push(reportOf(await tutorial()));
   while (!settled(reports) && reports.length < MAX_RUNS)
