@@ -15,6 +15,7 @@ import {
   heavyLoopCpuMs,
   isAlive,
   type LearnerProgram,
+  type LoadDuring,
   loadDuring,
   recordFigure,
   restartLoadRps,
@@ -115,16 +116,32 @@ function servingRange(
   return { fewest, most };
 }
 
-test(step.name("rollingRestart"), async (context) => {
-  step.section("Rolling restart");
-  const primary = await startPrimary();
+/** What a rolling restart under load did: its load, the worker pids, and the counts over time. */
+interface RollingRestart {
+  /** the load during the restart; its result is whether every old worker was replaced in time */
+  restart: LoadDuring<boolean>;
+  /** the workers before SIGHUP, and the last ones seen */
+  before: number[];
+  now: number[];
+  /** the fewest and the most workers serving at any moment from SIGHUP on */
+  fewest: number;
+  mostServing: number;
+  /** the most workers the primary had in the moment after the restart */
+  most: number;
+}
+
+/**
+ * Sends SIGHUP to `primary` under keep-alive load and watches until every old worker is gone and
+ * as many new ones listen (or RESTART_DEADLINE_MS passes), then watches the count for SETTLE_MS:
+ * a primary that re-forks the workers it retired grows the pool as their exits come in.
+ */
+async function rollingRestartUnderLoad(primary: LearnerProgram): Promise<RollingRestart> {
   const before = await childrenOf(primary.pid);
   const exits = new Map<number, number>();
   let now = before;
-  const url = `${primary.url}/heavy`;
   const sentAt = Date.now();
   const restart = await loadDuring(
-    url,
+    `${primary.url}/heavy`,
     async () => {
       process.kill(primary.pid, "SIGHUP");
       return waitFor(
@@ -147,13 +164,19 @@ test(step.name("rollingRestart"), async (context) => {
     { concurrency: CONCURRENCY, rps: RESTART_RPS, label: "rolling restart" },
   );
   const { fewest, most: mostServing } = servingRange(primary, before, sentAt, exits);
-  // After the restart the count must stay what it was: watch it for a moment, since a primary
-  // that re-forks the workers it retired grows the pool as their exits come in.
   let most = now.length;
   await waitFor(async () => {
     if (isAlive(primary.pid)) most = Math.max(most, (await childrenOf(primary.pid)).length);
     return false;
   }, SETTLE_MS);
+  return { restart, before, now, fewest, mostServing, most };
+}
+
+test(step.name("rollingRestart"), async (context) => {
+  step.section("Rolling restart");
+  const primary = await startPrimary();
+  const { restart, before, now, fewest, mostServing, most } =
+    await rollingRestartUnderLoad(primary);
   // Without a primary there was no restart to watch: the serving counts are not measurements.
   const primaryExited = !isAlive(primary.pid);
   const notMeasured = primaryExited ? step.t("figure.notMeasured") : undefined;
