@@ -7,9 +7,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { FileEdit } from "../i18n/translated-edits.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { type NewStepPlan, planStep } from "./plan.ts";
-import { type FileEdit, sharedEdits } from "./shared-files.ts";
+import { sharedEdits } from "./shared-files.ts";
 import { type NewFile, stepFiles } from "./templates/index.ts";
 
 /** Everything a new step writes, and what it leaves to its author. */

@@ -25,9 +25,9 @@ import { newStep } from "../commands/new-step.ts";
 import { loadChecks, runChecks, where } from "../dev-check/run.ts";
 import { workshopRoot } from "../harness/paths.ts";
 import { recordedSource, sourceHash } from "../i18n/lessons.ts";
+import { alignTable, headings } from "../workshop/markdown-table.ts";
 import { listSteps } from "../workshop/steps.ts";
 import { type NewStep, newStepChanges, writeNewStep } from "./generate.ts";
-import { alignTable, headings } from "./markdown-table.ts";
 import { NewStepError, planStep } from "./plan.ts";
 import { sharedEdits } from "./shared-files.ts";
 

@@ -9,82 +9,15 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { recordedSource, sourceHash } from "../i18n/lessons.ts";
-import { LOCALES, type Locale } from "../i18n/locale.ts";
+import { type MarkdownEdits, withTranslations } from "../i18n/translated-edits.ts";
+import { addTableRow, headings } from "../workshop/markdown-table.ts";
+import { STEP_TABLE } from "../workshop/step-builds.ts";
 import { listSteps } from "../workshop/steps.ts";
-import { addTableRow, headings } from "./markdown-table.ts";
 import type { NewStepPlan } from "./plan.ts";
 import { deckHeading, deckSection, readmeRow } from "./templates/markdown.ts";
 
-/** An existing file's new text, and what changed in it. */
-export interface FileEdit {
-  /** relative to the repository's root */
-  file: string;
-  text: string;
-  /** what changed, for the report, e.g. 'a row in "The steps"' */
-  what: string;
-}
-
-/** The edits of the existing files, and what the author must add by hand instead. */
-export interface SharedEdits {
-  edits: FileEdit[];
-  notes: string[];
-}
-
-/** The heading of the README's step table. */
-const STEP_TABLE = "The steps";
-
-/** `english` (`README.md`) in `locale`: `README.ja.md`. */
-const inLocale = (english: string, locale: Locale): string =>
-  locale === "en" ? english : english.replace(/\.md$/, `.${locale}.md`);
-
-/**
- * The edits of the English Markdown file `english` and of its translations beside it: `change`
- * gives each language's new text (`undefined` when it cannot make it); a translation that was
- * up to date gets the edited English's hash.
- */
-export function withTranslations(
-  root: string,
-  english: string,
-  what: string,
-  change: (text: string, locale: Locale) => string | undefined,
-): SharedEdits {
-  const notes: string[] = [];
-  const read = (file: string) => readFileSync(join(root, file), "utf8");
-  if (!existsSync(join(root, english))) return { edits: [], notes: [`${english}: ${what}`] };
-  const before = read(english);
-  const after = change(before, "en");
-  if (after === undefined)
-    return { edits: [], notes: [`${english} and its translations: ${what}`] };
-  const edits: FileEdit[] = [{ file: english, text: after, what }];
-  for (const locale of LOCALES.filter((l) => l !== "en")) {
-    const file = inLocale(english, locale);
-    if (!existsSync(join(root, file))) continue;
-    const text = read(file);
-    const changed = change(text, locale);
-    if (changed === undefined) {
-      notes.push(`${file}: ${what}, translated`);
-      continue;
-    }
-    const recorded = recordedSource(text)?.hash;
-    const current = recorded === sourceHash(before);
-    edits.push({
-      file,
-      text: current
-        ? changed.replace(`sha256:${recorded}`, `sha256:${sourceHash(after)}`)
-        : changed,
-      what: current ? `${what}, and the English's new hash` : what,
-    });
-    if (!current)
-      notes.push(
-        `${file} lagged behind ${english} before this step (its hash is not the English's): bring it up to date, then record the English's hash`,
-      );
-  }
-  return { edits, notes };
-}
-
 /** The README's step table with the step's row, in every language. */
-function readmeEdits(plan: NewStepPlan): SharedEdits {
+function readmeEdits(plan: NewStepPlan): MarkdownEdits {
   let at = -1;
   const what = `a row in "${STEP_TABLE}" for ${plan.stepDir}`;
   return withTranslations(plan.root, "README.md", what, (text, locale) => {
@@ -96,7 +29,7 @@ function readmeEdits(plan: NewStepPlan): SharedEdits {
 }
 
 /** The deck with the step's section at its end, in every language. */
-function deckEdits(plan: NewStepPlan): SharedEdits {
+function deckEdits(plan: NewStepPlan): MarkdownEdits {
   const what = `the section "${deckHeading(plan, "en")}" at the end of the deck`;
   return withTranslations(plan.root, "slides/deck.md", what, (text, locale) => {
     if (text.includes(`\n# ${deckHeading(plan, locale).split(" · ")[0]} `)) return undefined;
@@ -105,7 +38,7 @@ function deckEdits(plan: NewStepPlan): SharedEdits {
 }
 
 /** The Classroom workflow's three places that list every step: its id, results and runners. */
-function classroomEdit(plan: NewStepPlan): SharedEdits {
+function classroomEdit(plan: NewStepPlan): MarkdownEdits {
   const file = "docs/github-classroom.md";
   const what = `step${plan.nn} in the Classroom workflow (its check, its _RESULTS line, runners)`;
   const path = join(plan.root, file);
@@ -137,7 +70,7 @@ function classroomEdit(plan: NewStepPlan): SharedEdits {
  * Every edit of an existing file a new step needs, made in memory (nothing is written), and the
  * notes of what the author adds by hand where an edit could not be made.
  */
-export function sharedEdits(plan: NewStepPlan): SharedEdits {
+export function sharedEdits(plan: NewStepPlan): MarkdownEdits {
   const parts = [readmeEdits(plan), deckEdits(plan), classroomEdit(plan)];
   return { edits: parts.flatMap((p) => p.edits), notes: parts.flatMap((p) => p.notes) };
 }

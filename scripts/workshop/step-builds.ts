@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
 import { LOCALES, type Locale } from "../i18n/locale.ts";
 import { type Catalogues, translator } from "../i18n/translate.ts";
-import { alignTable, headings } from "../new-step/markdown-table.ts";
-import { type FileEdit, withTranslations } from "../new-step/shared-files.ts";
+import { type FileEdit, withTranslations } from "../i18n/translated-edits.ts";
+import { headings, withTable } from "./markdown-table.ts";
 import { stepExport } from "./step-facts.ts";
 import { listSteps, type Step } from "./steps.ts";
 
@@ -35,40 +35,17 @@ export async function stepBuilds(step: Step, locale: Locale): Promise<string | u
 type Row = [string, string, string];
 
 /**
- * `markdown` with the rows of the table under its heading number `at` (0-based, as
- * {@link headings} counts) made from `rows`: a row whose folder `rows` has gets its cells,
- * others stay; padded again when the table's rows were all one width.
- *
- * @returns `undefined` when there is no such heading or no table under it
+ * `markdown` with the rows of the table under its heading number `at` made from `rows`: a row
+ * whose folder `rows` has gets its cells, others stay (./markdown-table.ts, withTable).
  */
-function withRows(
-  markdown: string,
-  at: number,
-  rows: ReadonlyMap<string, Row>,
-): string | undefined {
-  const lines = markdown.split("\n");
-  const all = headings(lines);
-  const heading = all[at];
-  if (!heading) return undefined;
-  const end = all[at + 1]?.line ?? lines.length;
-  const start = lines.findIndex((line, i) => i > heading.line && i < end && line.startsWith("|"));
-  if (start < 0) return undefined;
-  let stop = start;
-  while (stop < end && lines[stop]?.startsWith("|")) stop++;
-  const table = lines.slice(start, stop);
-  const made = table.map((line, i) => {
-    const folder = i < 2 ? undefined : /`(steps\/[^`]+)`/.exec(line)?.[1];
-    const row = folder ? rows.get(folder) : undefined;
-    return row ? `| ${row.join(" | ")} |` : line;
-  });
-  const width = (line: string) => [...line].length;
-  const aligned = table.length > 2 && table.every((line) => width(line) === width(table[0] ?? ""));
-  return [
-    ...lines.slice(0, start),
-    ...(aligned ? alignTable(made) : made),
-    ...lines.slice(stop),
-  ].join("\n");
-}
+const withRows = (markdown: string, at: number, rows: ReadonlyMap<string, Row>) =>
+  withTable(markdown, at, (table) =>
+    table.map((line, i) => {
+      const folder = i < 2 ? undefined : /`(steps\/[^`]+)`/.exec(line)?.[1];
+      const row = folder ? rows.get(folder) : undefined;
+      return row ? `| ${row.join(" | ")} |` : line;
+    }),
+  );
 
 /**
  * The README (and its translations) with the table "The steps" made from every step's

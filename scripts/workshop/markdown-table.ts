@@ -1,5 +1,5 @@
 /**
- * A row added to a Markdown table under a heading, as `npm run new-step` adds a step to the
+ * A Markdown table under a heading, edited: a row added, as `npm run new-step` adds a step to the
  * README's step table: the table is found by its heading's place among the file's headings (a
  * translation has the English's headings one for one, scripts/i18n/lessons.ts), and a table whose
  * rows are padded to one width (as the English README's are) is padded again with the new row.
@@ -78,6 +78,21 @@ export function addTableRow(
   at: number,
   cells: readonly string[],
 ): string | undefined {
+  return withTable(markdown, at, (table) => [...table, `| ${cells.join(" | ")} |`]);
+}
+
+/**
+ * `markdown` with the first table under its heading number `at` (0-based, counting every heading
+ * level, as {@link headings} lists them) replaced by `change(table)`, its rows; padded again when
+ * the table's rows were all one width.
+ *
+ * @returns `undefined` when there is no such heading, or no table under it before the next one
+ */
+export function withTable(
+  markdown: string,
+  at: number,
+  change: (table: readonly string[]) => string[],
+): string | undefined {
   const lines = markdown.split("\n");
   const all = headings(lines);
   const heading = all[at];
@@ -88,8 +103,11 @@ export function addTableRow(
   let stop = start;
   while (stop < end && lines[stop]?.startsWith("|")) stop++;
   const table = lines.slice(start, stop);
-  const row = `| ${cells.join(" | ")} |`;
   const aligned = table.length > 2 && table.every((line) => width(line) === width(table[0] ?? ""));
-  const rows = aligned ? alignTable([...table, row]) : [...table, row];
-  return [...lines.slice(0, start), ...rows, ...lines.slice(stop)].join("\n");
+  const rows = change(table);
+  return [
+    ...lines.slice(0, start),
+    ...(aligned ? alignTable(rows) : rows),
+    ...lines.slice(stop),
+  ].join("\n");
 }
