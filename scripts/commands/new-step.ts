@@ -53,6 +53,8 @@ export function newStep(slug: string, options: NewStepOptions = {}, root = works
       "",
       'Write the content wherever "AUTHOR:" stands (a comment says what goes there):',
       `  grep -rn "AUTHOR:" ${author.join(" ")}`,
+      "The deck's new section is at the end of each deck, after the closing slides: move it",
+      "before them, in every language.",
       'What the step builds is its "step.builds" message, in each language; then',
       '`npm run dev-check -- --fix` writes it into the README\'s table "The steps".',
       "The skeleton's index.ts, its GREETING checkpoint, mistake, variant and requirement are",

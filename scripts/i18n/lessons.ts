@@ -173,7 +173,7 @@ export function translationProblems(file: string, name = file): string[] {
   const now = sourceHash(source);
   if (header[2] !== now) {
     problems.push(
-      `${name}: ${sourceName}.md changed since it was translated (sha256:${header[2]}, now sha256:${now}); bring the translation up to date (git log -p ${sourceName}.md shows what changed), then record sha256:${now} in its first line`,
+      `${name}: ${sourceName}.md changed since it was translated (sha256:${header[2]}, now sha256:${now}); bring the translation up to date (git log -p ${sourceName}.md shows what changed), then record sha256:${now} in its source line`,
     );
   }
   const [ours, theirs] = [fencedBlocks(translated), fencedBlocks(source)];

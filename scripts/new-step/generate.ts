@@ -74,17 +74,21 @@ function proseFiles(root: string): string[] {
 /**
  * The lines of the English prose that name the number of steps there are now as a word ("all
  * ten steps", "the ten checks"), as `file:line: text`: with one step more, each may need another.
+ * A file among `edits` is read as the edit leaves it.
  */
-export function countLines(root: string): string[] {
+export function countLines(root: string, edits: readonly FileEdit[] = []): string[] {
   const word = WORDS[listSteps(root).length];
   if (!word) return [];
+  // A file the new step edits is read as it will be, so that its line numbers hold after it.
+  const text = (file: string) =>
+    edits.find((edit) => edit.file === file)?.text ?? readFileSync(join(root, file), "utf8");
   // "ten steps", "the slowest of the ten"; not "ten minutes".
   const pattern = new RegExp(
     `\\b${word}\\b(?!\\s+(?:minutes|seconds|hours|times|requests|workers|CPUs|cores)\\b)`,
     "i",
   );
   return proseFiles(root).flatMap((file) =>
-    readFileSync(join(root, file), "utf8")
+    text(file)
       .split("\n")
       .flatMap((line, i) => {
         if (!pattern.test(line)) return [];
@@ -103,7 +107,7 @@ export function newStepChanges(root: string, slug: string, title?: string): NewS
   const plan = planStep(root, slug, title);
   const { edits, notes } = sharedEdits(plan);
   const count = listSteps(root).length;
-  return { plan, files: stepFiles(plan), edits, notes, count, counts: countLines(root) };
+  return { plan, files: stepFiles(plan), edits, notes, count, counts: countLines(root, edits) };
 }
 
 /**

@@ -4,7 +4,7 @@
  * blocks and commands, and its headings one for one (../../i18n/lessons.ts; CONTRIBUTING.md,
  * "Translations").
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { TRANSLATED_FILE, translationProblems } from "../../i18n/lessons.ts";
 import { listSteps } from "../../workshop/steps.ts";
@@ -22,10 +22,14 @@ export function translatedFiles(root: string): string[] {
     );
 }
 
-/** What to do about one of translationProblems()'s problems. */
-function fixFor(problem: string): { problem: string; fix: string; line?: number } {
+/**
+ * What to do about one of translationProblems()'s problems in the translation `text`: a stale
+ * hash is shown on the line that records it (the first, or the deck's front matter's).
+ */
+function fixFor(problem: string, text: string): { problem: string; fix: string; line?: number } {
   const stale = /^(.*changed since it was translated \([^)]*\)); (.*)$/s.exec(problem);
-  if (stale) return { problem: stale[1] ?? problem, fix: stale[2] ?? "", line: 1 };
+  const hashLine = text.split("\n").findIndex((line) => /\bsource: \S+ sha256:/.test(line)) + 1;
+  if (stale) return { problem: stale[1] ?? problem, fix: stale[2] ?? "", line: hashLine || 1 };
   if (problem.startsWith("does not open with"))
     return {
       problem,
@@ -45,7 +49,10 @@ export const TRANSLATIONS: DevCheck = {
     for (const file of translatedFiles(root)) {
       const name = relative(root, file);
       for (const found of translationProblems(file, name)) {
-        const { problem, fix, line } = fixFor(found.slice(name.length + 2));
+        const { problem, fix, line } = fixFor(
+          found.slice(name.length + 2),
+          readFileSync(file, "utf8"),
+        );
         problems.push({ file: name, line, problem, fix });
       }
     }
