@@ -202,6 +202,16 @@ addOptions(
   process.exitCode = await (await import("./commands/selftest.ts")).selftest(options);
 });
 
+program
+  .command("mutate")
+  .description(
+    "for maintainers: mutate each step's solution (StrykerJS) and count the mutants its check misses",
+  )
+  .argument("[steps...]", "steps to mutate (default: all; each takes minutes)")
+  .action(async (steps: string[]) => {
+    process.exitCode = await (await import("./commands/mutate.ts")).mutate(steps);
+  });
+
 addOptions(
   program
     .command("new-step")

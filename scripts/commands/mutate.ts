@@ -1,0 +1,134 @@
+/**
+ * `npm run mutate -- <steps…>`: a maintainers' measurement of what a step's checkpoints miss (not
+ * in CI: one step takes minutes to an hour). StrykerJS mutates the files of the step's solution
+ * that the learner edits (the starter's files, given files left out) and runs the step's whole
+ * check on the solution against each mutant, through its command runner
+ * (https://stryker-mutator.io/docs/stryker-js/configuration/#testrunner-string), which names the
+ * active mutant in the environment of the command (`__STRYKER_ACTIVE_MUTANT__`): the learner's
+ * programs, their workers and pm2's apps inherit it (../harness/processes/launch.ts scrubs only
+ * the harness's own variables). A mutant the check fails on is killed; one it passes survived,
+ * and is either a change no lesson forbids or a requirement no checkpoint checks.
+ *
+ * One mutant at a time: a check measures load, and two at once would skew both.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { MutantResult } from "@stryker-mutator/api/core";
+import semver from "semver";
+import { editedStarterFiles } from "../dev-check/checks/todo-markers.ts";
+import { workshopRoot } from "../harness/paths.ts";
+import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
+
+/** What one step's mutants came to. */
+export interface MutationScore {
+  step: string;
+  mutants: number;
+  /** the check failed (or ran out of time) on them */
+  killed: number;
+  /** the check passed on them */
+  survived: MutantResult[];
+  /** mutants that did not compile or run: no verdict on the checkpoints */
+  errors: number;
+  minutes: number;
+}
+
+/** The Node.js StrykerJS 10 runs on (its package.json's engines). */
+const STRYKER_NODE = ">=22.0.0";
+
+/** Statuses in which the check caught the mutant. */
+const KILLED = new Set(["Killed", "Timeout"]);
+/** Statuses in which the check passed on the mutant (or ran none of its code). */
+const SURVIVED = new Set(["Survived", "NoCoverage"]);
+
+/** `results` counted as a {@link MutationScore} of `step`, which took `minutes`. */
+export function score(
+  step: string,
+  results: readonly MutantResult[],
+  minutes: number,
+): MutationScore {
+  const survived = results.filter((r) => SURVIVED.has(r.status));
+  const killed = results.filter((r) => KILLED.has(r.status)).length;
+  return {
+    step,
+    mutants: results.length,
+    killed,
+    survived,
+    errors: results.length - killed - survived.length,
+    minutes,
+  };
+}
+
+/** A survivor as `file:line:column mutator → replacement`, for the report. */
+export const describeSurvivor = (mutant: MutantResult): string =>
+  `${relative(workshopRoot, mutant.fileName)}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.mutatorName} → ${mutant.replacement.replace(/\s+/g, " ").slice(0, 80)}`;
+
+/**
+ * Mutates `step`'s solution and runs its check against each mutant.
+ *
+ * @returns every mutant's result, as StrykerJS gives it
+ */
+async function mutateStep(step: Step): Promise<MutantResult[]> {
+  const files = await editedStarterFiles(step);
+  // Imported here: StrykerJS throws on import below its Node.js version (see mutate()).
+  const { Stryker } = await import("@stryker-mutator/core");
+  const stryker = new Stryker({
+    testRunner: "command",
+    commandRunner: {
+      command: `node --import tsx scripts/cli.ts check ${step.number} --solution`,
+    },
+    mutate: files.map((name) => relative(workshopRoot, join(step.solutionDir, name))),
+    concurrency: 1,
+    coverageAnalysis: "off",
+    // A check's time varies with the machine's load: a mutant is timed out at 2× and 30 s more.
+    timeoutFactor: 2,
+    timeoutMS: 30_000,
+    dryRunTimeoutMinutes: 10,
+    reporters: ["progress"],
+    // The sandbox is a copy of the repository: not of the workshop's own state and Node.js installs.
+    ignorePatterns: [".workshop", "slides/dist", "*.log"],
+    tempDirName: ".workshop/stryker-tmp",
+    cleanTempDir: true,
+  });
+  return stryker.runMutationTest();
+}
+
+/**
+ * Runs {@link mutateStep} for each of `queries` (every step when empty), prints each step's score
+ * and its survivors, and writes them to `.workshop/mutation/<step>.json`.
+ *
+ * @returns the exit code: 0; 1 when a step's check did not pass on its own solution; 2 on a
+ *   Node.js StrykerJS does not run on
+ */
+export async function mutate(queries: readonly string[]): Promise<number> {
+  if (!semver.satisfies(process.versions.node, STRYKER_NODE)) {
+    console.error(
+      `StrykerJS needs Node.js ${STRYKER_NODE} (this is ${process.versions.node}): bash scripts/with-node.sh 26 npm run mutate -- ${queries.join(" ")}`,
+    );
+    return 2;
+  }
+  const steps = queries.length ? queries.map((query) => resolveStep(query)) : listSteps();
+  const out = join(workshopRoot, ".workshop/mutation");
+  mkdirSync(out, { recursive: true });
+  const scores: MutationScore[] = [];
+  for (const step of steps) {
+    const started = performance.now();
+    let results: MutantResult[];
+    try {
+      results = await mutateStep(step);
+    } catch (error) {
+      console.error(`${step.id}: ${(error as Error).message}`);
+      return 1;
+    }
+    const found = score(step.id, results, (performance.now() - started) / 60_000);
+    scores.push(found);
+    writeFileSync(join(out, `${step.id}.json`), `${JSON.stringify(found, null, 2)}\n`);
+    console.log(`\n${step.id}: ${found.survived.length} survived of ${found.mutants}`);
+    for (const mutant of found.survived) console.log(`  ${describeSurvivor(mutant)}`);
+  }
+  console.log("\nstep | mutants | killed | survived | no verdict | minutes");
+  for (const s of scores)
+    console.log(
+      `${s.step} | ${s.mutants} | ${s.killed} (${s.mutants ? Math.round((100 * s.killed) / s.mutants) : 0}%) | ${s.survived.length} | ${s.errors} | ${s.minutes.toFixed(1)}`,
+    );
+  return 0;
+}
