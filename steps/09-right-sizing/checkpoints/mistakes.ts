@@ -210,4 +210,33 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "the host's CPU count printed",
+    file: "primary.ts",
+    find: 'console.log(`Number of CPUs is ${usable} (${counts}, cgroup quota: ${quota ?? "none"})`);',
+    replace: "console.log(`Number of CPUs is ${cpus().length}`);",
+    checkpoint: "pinned",
+    expect: ["Number of CPUs is ${usable}"],
+    advised: [
+      {
+        find: "console.log(`Number of CPUs is ${cpus().length}`);",
+        replace: "console.log(`Number of CPUs is ${usable}`);",
+      },
+    ],
+  },
+  {
+    name: "WORKERS capped silently",
+    file: "primary.ts",
+    find: "  if (requested > usable) {\n    console.log(`WORKERS=${requested}, but only ${usable} CPU(s) are usable: forking ${usable}`);\n  }\n",
+    replace: "",
+    checkpoint: "workers",
+    expect: ["WORKERS=${requested}, but only ${usable} CPU(s) are usable: forking ${usable}"],
+    advised: [
+      {
+        find: "  return Math.min(requested, usable);",
+        replace:
+          "  if (requested > usable) {\n    console.log(`WORKERS=${requested}, but only ${usable} CPU(s) are usable: forking ${usable}`);\n  }\n  return Math.min(requested, usable);",
+      },
+    ],
+  },
 ];

@@ -32,6 +32,9 @@ const PIN_TO_ONE_CPU = pinToOneCpu();
 /** How the pinning reads in messages, e.g. "taskset -c 0". */
 const PINNED = PIN_TO_ONE_CPU.join(" ");
 
+/** `n` as a number of its own in a line: not a digit of 14 or 41234, nor of 1.5. */
+const wholeNumber = (n: number) => new RegExp(`(?<![\\d.])${n}(?![\\d.]?\\d)`);
+
 /** Why this platform cannot pin a program to a CPU (macOS), or `undefined` (Linux). */
 const NO_AFFINITY = cpuAffinityUnsupported(process.platform);
 
@@ -71,6 +74,17 @@ test(step.name("pinned"), async (context) => {
       count: pinned.workers.length,
       cpus: String(os.cpus().length),
     }),
+  );
+  // It says what it counted ("Number of CPUs is <n>", in any words naming CPUs): the usable 1.
+  const cpuLines = pinned.primary.lines.filter((line) => /cpu/i.test(line));
+  check(
+    cpuLines.some((line) => wholeNumber(1).test(line)),
+    () =>
+      step.finding(
+        "cpuCount",
+        { pinned: PINNED, lines: cpuLines.slice(0, 3).join(" | ") || "none" },
+        { section: "Counting CPUs" },
+      ),
   );
 });
 
@@ -225,6 +239,12 @@ test(step.name("workers"), async (context) => {
       threshold: "1",
     });
     check(workers.length === 1, () => step.finding(key, { count: workers.length }));
+    // Capped, it says so: a line of its own (not a worker's listening line) names the 4 asked for.
+    if (key === "workers4")
+      check(
+        primary.lines.some((line) => !/App listening/.test(line) && wholeNumber(4).test(line)),
+        () => step.finding("capSaid", { pinned: PINNED }),
+      );
     await primary.stop();
   }
 });

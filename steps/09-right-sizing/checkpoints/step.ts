@@ -115,8 +115,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "print it: `Number of CPUs is <n>`, the usable count",
       section: "What to do",
       todos: [1],
-      notYetChecked:
-        "needs a new check: the pinned primary's lines include `Number of CPUs is 1`; the mistake \"the host's CPU count printed\" would fail it",
+      checkpoint: "pinned",
+      mistakes: ["the host's CPU count printed"],
     },
     {
       says: "take the worker count from WORKERS when it is a positive whole number (fewer than the CPUs is fine)",
@@ -143,8 +143,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "say so when you cap it: `WORKERS=4, but only 1 CPU(s) are usable: forking 1`",
       section: "WORKERS, within bounds",
       todos: [2],
-      notYetChecked:
-        'needs a new check: after WORKERS=4 under taskset -c 0, the primary\'s lines include one that names WORKERS=4 (or 4) and 1; the mistake "WORKERS capped silently" would fail it',
+      checkpoint: "workers",
+      mistakes: ["WORKERS capped silently"],
     },
     {
       says: "without WORKERS, one worker per usable CPU",

@@ -23,4 +23,16 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     replace: `  const requested = Number.parseInt(process.env.WORKERS ?? "", 10);
   if (String(requested) !== process.env.WORKERS || requested < 1) return usable;`,
   },
+  {
+    name: "the count printed in other words, with the host's beside it",
+    file: "primary.ts",
+    find: 'console.log(`Number of CPUs is ${usable} (${counts}, cgroup quota: ${quota ?? "none"})`);',
+    replace: "console.log(`Forking for ${usable} usable CPU(s); ${counts}`);",
+  },
+  {
+    name: "the cap said on stderr, in other words",
+    file: "primary.ts",
+    find: "    console.log(`WORKERS=${requested}, but only ${usable} CPU(s) are usable: forking ${usable}`);",
+    replace: "    console.warn(`capping WORKERS from ${requested} to ${usable}`);",
+  },
 ];

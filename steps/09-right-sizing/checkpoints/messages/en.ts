@@ -70,6 +70,19 @@ export const en = {
   "workers4.seen": "{count, plural, one {# worker} other {# workers}}.",
   "workers4.next": "Cap the count: `Math.min(requested, usable)`, and print that you capped it.",
 
+  "cpuCount.expected":
+    'under `{pinned}`, primary.ts prints the CPUs it counts, the usable 1 ("Number of CPUs is 1").',
+  "cpuCount.seen":
+    '{lines, select, none {no line of the primary mentions CPUs.} other {its lines that mention CPUs name another count: "{lines}"}}',
+  "cpuCount.next":
+    "Print the usable count you fork for, after the affinity and the quota: `Number of CPUs is $'{usable}'`.",
+
+  "capSaid.expected":
+    "with WORKERS=4 under `{pinned}`, a line of the primary says that it forks fewer than the 4 asked for.",
+  "capSaid.seen": "no line of the primary names the 4 that WORKERS asked for: the cap went unsaid.",
+  "capSaid.next":
+    "Say so when you cap it, before `Math.min(requested, usable)`: `WORKERS=$'{requested}', but only $'{usable}' CPU(s) are usable: forking $'{usable}'`.",
+
   "limit.quota":
     "the CPU-quota checkpoint is skipped: it needs root or unprivileged user namespaces",
   "limit.platform":

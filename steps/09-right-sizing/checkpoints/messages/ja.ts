@@ -65,6 +65,20 @@ export const ja: Record<MessageKey, string> = {
   "workers4.next":
     "ワーカー数に上限を設けてください: `Math.min(requested, usable)`。上限を適用したことも出力してください。",
 
+  "cpuCount.expected":
+    '`{pinned}` の下で、primary.ts が数えた CPU の数、つまり使える 1 を出力すること（"Number of CPUs is 1"）。',
+  "cpuCount.seen":
+    '{lines, select, none {CPU に触れるプライマリの行がありません。} other {CPU に触れる行が別の数を示しています: "{lines}"}}',
+  "cpuCount.next":
+    "アフィニティとクォータを反映した、フォークに使う数を出力してください: `Number of CPUs is $'{usable}'`。",
+
+  "capSaid.expected":
+    "`{pinned}` の下で WORKERS=4 のとき、要求された 4 より少なくフォークすることをプライマリの行が伝えること。",
+  "capSaid.seen":
+    "WORKERS が求めた 4 に触れるプライマリの行がありません。上限の適用が知らされていません。",
+  "capSaid.next":
+    "上限を適用するときは、`Math.min(requested, usable)` の前にそう伝えてください: `WORKERS=$'{requested}', but only $'{usable}' CPU(s) are usable: forking $'{usable}'`。",
+
   "limit.quota":
     "CPU クォータのチェックポイントはスキップされます: root か非特権ユーザー名前空間が必要です",
   "limit.platform":

@@ -64,6 +64,20 @@ export const ko: Record<MessageKey, string> = {
   "workers4.next":
     "워커 수에 상한을 두세요: `Math.min(requested, usable)`. 상한을 적용했다는 것도 출력하세요.",
 
+  "cpuCount.expected":
+    '`{pinned}` 아래에서 primary.ts가 센 CPU 수, 즉 사용 가능한 1을 출력해야 합니다("Number of CPUs is 1").',
+  "cpuCount.seen":
+    '{lines, select, none {CPU를 언급하는 프라이머리의 줄이 없습니다.} other {CPU를 언급하는 줄이 다른 수를 보여 줍니다: "{lines}"}}',
+  "cpuCount.next":
+    "어피니티와 쿼터를 반영해 포크에 쓰는 수를 출력하세요: `Number of CPUs is $'{usable}'`.",
+
+  "capSaid.expected":
+    "`{pinned}` 아래에서 WORKERS=4일 때, 요청된 4보다 적게 포크한다는 것을 프라이머리의 줄이 알려야 합니다.",
+  "capSaid.seen":
+    "WORKERS가 요청한 4를 언급하는 프라이머리의 줄이 없습니다. 상한 적용을 알리지 않았습니다.",
+  "capSaid.next":
+    "상한을 적용할 때는 `Math.min(requested, usable)` 앞에서 그렇다고 알리세요: `WORKERS=$'{requested}', but only $'{usable}' CPU(s) are usable: forking $'{usable}'`.",
+
   "limit.quota": "CPU 쿼터 체크포인트는 건너뜁니다: root나 비특권 사용자 네임스페이스가 필요합니다",
   "limit.platform":
     "taskset과 CPU 쿼터 체크포인트는 건너뛰고, WORKERS는 WORKERS=1로만 확인합니다: {reason}",
