@@ -10,14 +10,63 @@
  * and is either a change no lesson forbids or a requirement no checkpoint checks.
  *
  * One mutant at a time: a check measures load, and two at once would skew both.
+ *
+ * StrykerJS is installed on first use into `.workshop/stryker` (git-ignored), not with the
+ * workshop: a learner's `npm install` has no use for it, and on Node.js 20 its packages warn
+ * about their engines, some sixty times.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { MutantResult } from "@stryker-mutator/api/core";
+import { pathToFileURL } from "node:url";
 import semver from "semver";
 import { editedStarterFiles } from "../dev-check/checks/todo-markers.ts";
 import { workshopRoot } from "../harness/paths.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
+
+/** The StrykerJS this command installs and runs (its engines: Node.js >= 22). */
+const STRYKER = "@stryker-mutator/core@10.1.1";
+
+/**
+ * One mutant's result, the fields of StrykerJS's `MutantResult` read here
+ * (https://github.com/stryker-mutator/mutation-testing-elements, mutation-testing-report-schema).
+ */
+export interface MutantResult {
+  id: string;
+  /** absolute path of the mutated file */
+  fileName: string;
+  mutatorName: string;
+  replacement: string;
+  /** 1-based line, 0-based column, as StrykerJS gives them */
+  location: { start: { line: number; column: number } };
+  /** "Killed", "Survived", "Timeout", "NoCoverage", "CompileError", "RuntimeError", … */
+  status: string;
+}
+
+/** StrykerJS's entry point: `new Stryker(options).runMutationTest()`. */
+type StrykerClass = new (
+  options: Record<string, unknown>,
+) => { runMutationTest(): Promise<MutantResult[]> };
+
+/**
+ * StrykerJS's `Stryker` class, installed into `.workshop/stryker` first if it is not there.
+ *
+ * @throws Error when npm cannot install it
+ */
+async function loadStryker(): Promise<StrykerClass> {
+  const prefix = join(workshopRoot, ".workshop/stryker");
+  const entry = join(prefix, "node_modules/@stryker-mutator/core/dist/src/index.js");
+  if (!existsSync(entry)) {
+    console.log(`Installing ${STRYKER} into ${relative(workshopRoot, prefix)} (once).`);
+    const npm = spawnSync(
+      "npm",
+      ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", prefix, STRYKER],
+      { stdio: "inherit" },
+    );
+    if (npm.status !== 0) throw new Error(`npm could not install ${STRYKER}`);
+  }
+  return ((await import(pathToFileURL(entry).href)) as { Stryker: StrykerClass }).Stryker;
+}
 
 /** What one step's mutants came to. */
 export interface MutationScore {
@@ -32,7 +81,7 @@ export interface MutationScore {
   minutes: number;
 }
 
-/** The Node.js StrykerJS 10 runs on (its package.json's engines). */
+/** The Node.js StrykerJS 10 runs on (its package.json's engines); it throws on import below. */
 const STRYKER_NODE = ">=22.0.0";
 
 /** Statuses in which the check caught the mutant. */
@@ -69,8 +118,7 @@ export const describeSurvivor = (mutant: MutantResult): string =>
  */
 async function mutateStep(step: Step): Promise<MutantResult[]> {
   const files = await editedStarterFiles(step);
-  // Imported here: StrykerJS throws on import below its Node.js version (see mutate()).
-  const { Stryker } = await import("@stryker-mutator/core");
+  const Stryker = await loadStryker();
   const stryker = new Stryker({
     testRunner: "command",
     commandRunner: {
