@@ -270,20 +270,21 @@ async function adviceFixes(mistake: Mistake): Promise<Verdict> {
 /**
  * Presses Ctrl-C in the middle of a load: starts `check <step> --solution` (plus `extra`
  * arguments) for the step whose `checkpoints/step.ts` declares `ctrlC`, in its own process group,
- * waits until `ctrlC.passed` checkpoints have passed and `ctrlC.running` learner processes run
- * (in the middle of a load), sends SIGINT to the whole group (as a terminal does), and expects
- * every learner program to be gone within 5 s.
+ * waits until `ctrlC.running` learner processes run at once (in the middle of a load), sends
+ * SIGINT to the whole group (as a terminal does), and expects every learner program to be gone
+ * within 5 s. It watches the processes, not the ✓ lines: vitest hands results to the reporter in
+ * batches, and under load the ✓ of the checkpoints before could arrive after the load was over
+ * (2 of 5 fresh-clone runs saw the check end first).
  */
 async function interruptLeavesNothing(
   { step, facts }: StepCatalogue,
   extra: string[] = [],
 ): Promise<Verdict> {
   const started = Date.now();
-  const { passed: passing, running } = facts.ctrlC ?? { passed: 1, running: 1 };
+  const { running } = facts.ctrlC ?? { running: 1 };
   const cli = startCli(["check", String(step.number), "--solution", ...extra]);
   const defects: string[] = [];
-  const passed = () => cli.output.log.split("✓").length - 1;
-  const midway = async () => passed() >= passing && (await leftovers()).length >= running;
+  const midway = async () => (await leftovers()).length >= running;
   if (!(await waitFor(midway, 40_000)))
     defects.push("the check never got to its speed-up checkpoint");
   defects.push(...(await interruptCli(cli, 10_000)));

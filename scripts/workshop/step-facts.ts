@@ -71,9 +71,9 @@ export interface StepFacts<M extends string = string> {
   };
   /**
    * The step whose check the self-test interrupts with Ctrl-C in the middle of a load (one step
-   * declares it): once `passed` checkpoints passed and `running` learner processes run.
+   * declares it): once `running` learner processes run at once, which only that load reaches.
    */
-  ctrlC?: { passed: number; running: number };
+  ctrlC?: { running: number };
   /**
    * Its checks depend on the CPU limits a container sets: scripts/ci/in-container.sh runs its two
    * directions (`npm run selftest -- --container`) inside a cpuset and a CPU quota.
