@@ -179,4 +179,70 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "X-Worker-Pid set in the /heavy route only",
+    file: "index.ts",
+    find: '  res.set("X-Worker-Pid", String(process.pid));\n',
+    replace: "",
+    before: {
+      find: "  let total = 0;\n",
+      replace: '  res.set("X-Worker-Pid", String(process.pid));\n  let total = 0;\n',
+    },
+    checkpoint: "namesWorker",
+    expect: ["GET /no-such-route", "not in the /heavy route"],
+    advised: [
+      {
+        find: '  res.set("X-Worker-Pid", String(process.pid));\n  let total = 0;\n',
+        replace: "  let total = 0;\n",
+      },
+      {
+        find: "app.use((_req, res, next) => {\n",
+        replace:
+          'app.use((_req, res, next) => {\n  res.set("X-Worker-Pid", String(process.pid));\n',
+      },
+    ],
+  },
+  {
+    name: "WORKERS read with parseInt (a typo hidden)",
+    file: "primary.ts",
+    find: "  const requested = Number(process.env.WORKERS);",
+    replace: '  const requested = Number.parseInt(process.env.WORKERS ?? "", 10);',
+    checkpoint: "workerCount",
+    expect: [" workers (not a positive whole number)", "parseInt reads 3 from"],
+    advised: [
+      {
+        find: '  const requested = Number.parseInt(process.env.WORKERS ?? "", 10);',
+        replace: "  const requested = Number(process.env.WORKERS);",
+      },
+    ],
+  },
+  {
+    name: "invalid WORKERS replaced silently",
+    file: "primary.ts",
+    find: "  if (process.env.WORKERS) {\n    console.log(\n      `WORKERS=${process.env.WORKERS} is not a positive whole number: using the CPU count`,\n    );\n  }\n",
+    replace: "",
+    checkpoint: "workerCount",
+    expect: ["WORKERS=-1, which is not a positive whole number", "a typo that silently changes"],
+    advised: [
+      {
+        find: "  return availableParallelism();\n}",
+        replace:
+          "  if (process.env.WORKERS) {\n    console.log(\n      `WORKERS=${process.env.WORKERS} is not a positive whole number: using the CPU count`,\n    );\n  }\n  return availableParallelism();\n}",
+      },
+    ],
+  },
+  {
+    name: "policy not printed",
+    file: "primary.ts",
+    find: "console.log(`Forking ${workers} worker(s), scheduling policy ${policyName}`);",
+    replace: "console.log(`Forking ${workers} worker(s)`);\nvoid policyName;",
+    checkpoint: "policy",
+    expect: ["names the policy chosen", "Print the policy by its name"],
+    advised: [
+      {
+        find: "console.log(`Forking ${workers} worker(s)`);\nvoid policyName;",
+        replace: "console.log(`Forking ${workers} worker(s), scheduling policy ${policyName}`);",
+      },
+    ],
+  },
 ];

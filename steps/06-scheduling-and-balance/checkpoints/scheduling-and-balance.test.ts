@@ -101,6 +101,25 @@ function chartByWorker(context: TestContext, policy: string, load: LoadResult, w
   });
 }
 
+/** A path no route of the solution serves: its answer is Express's 404. */
+const UNROUTED_PATH = "/no-such-route";
+
+/**
+ * Whether a line says `setting` was refused: it names the variable (WORKERS) or quotes the value.
+ * Any wording passes; silence does not.
+ */
+const saysInvalid = (line: string, setting: string) =>
+  line.includes("WORKERS") || line.includes(setting);
+
+/**
+ * Whether a line names the scheduling policy `wanted`: SCHED_RR (round-robin, rr) or SCHED_NONE
+ * (none). The number the constant holds (1 or 2) names nothing a reader knows.
+ */
+const POLICY_NAMES = {
+  rr: /SCHED_RR|round[- ]?robin|\brr\b/i,
+  none: /SCHED_NONE|\bnone\b/i,
+} as const;
+
 test(step.name("namesWorker"), async () => {
   step.section("Which worker answered");
   const cluster = await step.startCluster();
@@ -114,25 +133,41 @@ test(step.name("namesWorker"), async () => {
   check(cluster.workers.includes(Number(named)), () =>
     step.finding("headerPid", { workers: cluster.workers.join(", "), named: String(named) }),
   );
+  // A path no route serves: a middleware before the routes names Express's 404 too.
+  const unrouted = await get(`${cluster.primary.url}${UNROUTED_PATH}`);
+  const namedThere = "headers" in unrouted ? unrouted.headers[WORKER_HEADER] : undefined;
+  check(cluster.workers.includes(Number(namedThere)), () =>
+    step.finding("headerEveryRoute", {
+      path: UNROUTED_PATH,
+      described: "headers" in unrouted ? String(unrouted.status) : describeAnswer(unrouted),
+      named: String(namedThere ?? "none"),
+    }),
+  );
 });
 
 test(step.name("workerCount"), async (context) => {
   step.section("How many workers");
   const budget = cpuBudget();
   const byDefault = [...new Set([budget.availableParallelism, budget.usable, os.cpus().length])];
-  for (const [setting, accepted] of [
-    ["1", [1]],
-    ["3", [3]],
-    [undefined, byDefault],
-    // Not a positive whole number: the CPU count, as unset (`Number(WORKERS) || n` keeps -1).
-    ["-1", byDefault],
+  // A count no default gives, so that reading "<n> workers" or "<n>.5" as n cannot pass.
+  const typo = Math.max(...byDefault) + 1;
+  for (const [setting, accepted, invalid] of [
+    ["1", [1], false],
+    ["3", [3], false],
+    [undefined, byDefault, false],
+    // Not a positive whole number: the CPU count, as unset (`Number(WORKERS) || n` keeps -1,
+    // parseInt reads the typo's number).
+    ["-1", byDefault, true],
+    [`${typo} workers`, byDefault, true],
+    [`${typo}.5`, byDefault, true],
   ] as const) {
     const shown = setting ? `WORKERS=${setting}` : "WORKERS unset";
     const values = { setting: setting ?? "unset", acceptedCount: accepted.at(-1) ?? 0 };
+    const named = { ...values, setting: step.t("setting", values), accepted: either(accepted) };
     const cluster = await step
       .startCluster({ env: setting ? { WORKERS: setting } : {} })
       .catch((error: unknown) => {
-        if (setting !== "-1" || !(error instanceof CheckpointError)) throw error;
+        if (!invalid || !(error instanceof CheckpointError)) throw error;
         throw new CheckpointError(() => {
           // The failed start's Seen and Read in the language this message is written in.
           const written = error.messages[currentLocale()];
@@ -140,10 +175,7 @@ test(step.name("workerCount"), async (context) => {
             ...error.explanation,
             seen: messagePart(written, "seen") ?? error.explanation.seen,
             read: messagePart(written, "read") ?? error.explanation.read,
-            expected: step.t("invalidWorkers.expected", {
-              ...values,
-              accepted: either(accepted),
-            }),
+            expected: step.t("invalidWorkers.expected", named),
             next: step.t("invalidWorkers.next"),
           };
         });
@@ -151,27 +183,44 @@ test(step.name("workerCount"), async (context) => {
     recordFigure(context, {
       // Its setting is in the learner's language: the English label is written out.
       label: `workers with ${shown}`,
-      name: step.t("figure.workers", { setting: step.t("setting", values) }),
+      name: step.t("figure.workers", named),
       value: cluster.workers.length,
       unit: "",
       threshold: either(accepted),
     });
-    check((accepted as readonly number[]).includes(cluster.workers.length), () =>
-      step.finding("workerCount", {
-        ...values,
-        setting: step.t("setting", values),
-        accepted: either(accepted),
+    check((accepted as readonly number[]).includes(cluster.workers.length), () => ({
+      ...step.finding("workerCount", {
+        ...named,
         count: cluster.workers.length,
         set: setting ? "yes" : "no",
       }),
-    );
+      ...(invalid && {
+        expected: step.t("invalidWorkers.expected", named),
+        next: step.t("invalidWorkers.next"),
+      }),
+    }));
+    // Refused, it says so: a typo that silently changes the count is hard to find later.
+    if (invalid) {
+      const printed = cluster.primary.lastLines();
+      check(
+        cluster.primary.lines.some((line) => saysInvalid(line, setting)),
+        () => step.finding("invalidSaid", named, { quote: { lastLines: () => printed } }),
+      );
+    }
     await cluster.primary.stop();
   }
 });
 
 test(step.name("policy"), async (context) => {
   step.section("Set the scheduling policy");
-  const seen: { wanted: "rr" | "none"; ok: boolean; explain: () => Finding }[] = [];
+  const seen: {
+    setting: string;
+    wanted: "rr" | "none";
+    ok: boolean;
+    explain: () => Finding;
+    said: boolean;
+    printed: string[];
+  }[] = [];
   // SCHED_POLICY unset means round-robin, whatever the environment's NODE_CLUSTER_SCHED_POLICY.
   for (const [setting, wanted, environment] of [
     ["rr", "rr", "none"],
@@ -206,9 +255,12 @@ test(step.name("policy"), async (context) => {
     });
     const printed = cluster.primary.lastLines();
     seen.push({
+      setting,
       wanted,
+      printed,
       ok: wanted === "rr" ? workersHolding === 0 : workersHolding === cluster.workers.length,
       explain: () => step.finding("policy", values, { quote: { lastLines: () => printed } }),
+      said: cluster.primary.lines.some((line) => POLICY_NAMES[wanted].test(line)),
     });
     await cluster.primary.stop();
   }
@@ -225,6 +277,11 @@ test(step.name("policy"), async (context) => {
       ...(onlyUnsetWrong && { next: step.t("policy.nextUnset") }),
     }));
   }
+  // The policy that runs is right: the log says which it is, by name.
+  for (const { setting, wanted, said, printed } of seen)
+    check(said, () =>
+      step.finding("policySaid", { setting, wanted }, { quote: { lastLines: () => printed } }),
+    );
 });
 
 /** Workers for the balance checkpoint, whatever the CPUs: balance is about connections. */

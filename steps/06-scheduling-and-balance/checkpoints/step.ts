@@ -40,8 +40,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "set it in the middleware, before the routes, so that every route gets it, the ones you add later too",
       section: "Which worker answered",
       todos: [3],
-      notYetChecked:
-        'needs a new check: GET a path no route serves (e.g. /no-such-route, Express\'s 404) on a started cluster and require X-Worker-Pid there too (one request, no load; or fold it into namesWorker); the mistake "X-Worker-Pid set in the /heavy route only" would fail it',
+      checkpoint: "namesWorker",
+      mistakes: ["X-Worker-Pid set in the /heavy route only"],
     },
     {
       says: "take the number of workers from WORKERS when it is a positive whole number, and use it in the loop",
@@ -68,15 +68,15 @@ export const STEP: StepFacts<MessageKey> = {
       says: 'read the variable strictly: Number, not parseInt ("3 workers", "2.5" are not a count)',
       section: "How many workers",
       todos: [2],
-      notYetChecked:
-        'needs a new check: in workerCount, add settings such as WORKERS="3 workers" and WORKERS=2.5 and expect the CPU count, as for -1 (cluster starts only, no load); the mistake "WORKERS read with parseInt (a typo hidden)" would fail it',
+      checkpoint: "workerCount",
+      mistakes: ["WORKERS read with parseInt (a typo hidden)"],
     },
     {
       says: "when WORKERS is set but not valid, say so in the log before falling back to the CPU count",
       section: "How many workers",
       todos: [2],
-      notYetChecked:
-        'needs a new check: in workerCount\'s WORKERS=-1 case, require a primary line that names WORKERS (e.g. /WORKERS/ in cluster.primary.lastLines()), load-free; the mistake "invalid WORKERS replaced silently" would fail it',
+      checkpoint: "workerCount",
+      mistakes: ["invalid WORKERS replaced silently"],
     },
     {
       says: "set cluster.schedulingPolicy from SCHED_POLICY in code, not left to the environment (it wins over NODE_CLUSTER_SCHED_POLICY)",
@@ -117,8 +117,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: 'print which policy you chose, e.g. "scheduling policy SCHED_RR"',
       section: "Set the scheduling policy",
       todos: [1],
-      notYetChecked:
-        'needs a new check: in the policy checkpoint (it already keeps printed = cluster.primary.lastLines()), require a line with SCHED_RR for SCHED_POLICY=rr and SCHED_NONE for none, load-free; the mistake "policy not printed" would fail it',
+      checkpoint: "policy",
+      mistakes: ["policy not printed"],
     },
     {
       says: "keep connections open: the requests of one keep-alive connection are all answered by one worker (Connection: close only while draining)",

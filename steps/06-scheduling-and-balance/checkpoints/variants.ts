@@ -29,4 +29,18 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     replace:
       'app.use((_req, res, next) => {\n  res.setHeader("X-Worker-Pid", process.pid);\n  next();\n});\n\napp.use((_req, res, next) => {\n',
   },
+  {
+    name: "X-Worker-Pid in app.all(/.*/), declared before the routes",
+    file: "index.ts",
+    find: 'app.use((_req, res, next) => {\n  res.set("X-Worker-Pid", String(process.pid));\n',
+    replace:
+      'app.all(/.*/, (_req, res, next) => {\n  res.header("X-Worker-Pid", `${process.pid}`);\n  next();\n});\n\napp.use((_req, res, next) => {\n',
+  },
+  {
+    name: "the policy printed in words (round-robin, or none: the OS)",
+    file: "primary.ts",
+    find: "console.log(`Forking ${workers} worker(s), scheduling policy ${policyName}`);",
+    replace:
+      'console.log(`Forking ${workers} worker(s)`);\nconsole.log(\n  policyName === "SCHED_RR" ? "Connections dealt round-robin" : "Policy none: the OS deals connections",\n);',
+  },
 ];

@@ -45,12 +45,23 @@ export const en = {
   "headerPid.expected": "X-Worker-Pid is the pid of one of the workers ({workers}).",
   "headerPid.seen": "X-Worker-Pid: {named}.",
   "headerPid.next": "Set it from process.pid inside the worker (index.ts), not from the primary.",
+  "headerEveryRoute.expected":
+    "every answer carries X-Worker-Pid, on every route: GET {path}, which no route serves, too.",
+  "headerEveryRoute.seen":
+    "GET {path}: {described}, {named, select, none {without X-Worker-Pid} other {X-Worker-Pid: {named}}}.",
+  "headerEveryRoute.next":
+    'Set the header in a middleware before the routes, `res.set("X-Worker-Pid", String(process.pid))` in `app.use`, not in the /heavy route: then every route gets it, the ones you add later too.',
 
   "figure.workers": "workers with {setting}",
   "invalidWorkers.expected":
-    "with WORKERS=-1 (not a positive whole number), {accepted} {acceptedCount, plural, one {worker} other {workers}}, as without WORKERS.",
+    "with {setting} (not a positive whole number), {accepted} {acceptedCount, plural, one {worker} other {workers}}, as without WORKERS.",
   "invalidWorkers.next":
-    "Use WORKERS only when it is a positive whole number (`Number.isInteger(requested) && requested > 0`); a fallback that takes any number keeps -1 and forks no worker.",
+    'Use WORKERS only when it is a positive whole number: `const requested = Number(process.env.WORKERS)`, then `Number.isInteger(requested) && requested > 0`. A fallback that takes any number keeps -1 and forks no worker; parseInt reads 3 from "3 workers" and hides the typo.',
+  "invalidSaid.expected":
+    "with {setting}, which is not a positive whole number, a line in the log that says so (naming WORKERS or the value given) before the fallback.",
+  "invalidSaid.seen": "the right count, but no line names WORKERS or the value given.",
+  "invalidSaid.next":
+    "When WORKERS is set but not valid, print it before falling back, e.g. console.log(`WORKERS=$'{'process.env.WORKERS'}' is not a positive whole number: using the CPU count`): a typo that silently changes the worker count is hard to find later.",
   "workerCount.expected":
     "with {setting}, {accepted} {acceptedCount, plural, one {worker} other {workers}}.",
   "workerCount.seen": "{count, plural, one {# worker} other {# workers}}.",
@@ -73,6 +84,12 @@ export const en = {
     'Without SCHED_POLICY, choose cluster.SCHED_RR: compare with "none" and take round-robin otherwise (`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`).',
   "policy.nextOnlyRr":
     "SCHED_NONE is applied, but SCHED_RR is left to the default, which NODE_CLUSTER_SCHED_POLICY=none in the environment overrides: assign cluster.schedulingPolicy in both cases (cluster.SCHED_RR too).",
+
+  "policySaid.expected":
+    "{setting, select, unset {with SCHED_POLICY unset} other {with SCHED_POLICY={setting}}}, a line in the log that names the policy chosen, {wanted, select, rr {SCHED_RR (or round-robin)} other {SCHED_NONE (or none)}}.",
+  "policySaid.seen": "the right policy runs, but no line names it.",
+  "policySaid.next":
+    'Print the policy by its name once it is set, e.g. `scheduling policy SCHED_RR`: name it with `cluster.schedulingPolicy === cluster.SCHED_RR ? "SCHED_RR" : "SCHED_NONE"`. The value itself (1 or 2) names nothing a reader knows.',
 
   "figure.noneForComparison":
     "{policy, select, SCHED_NONE {SCHED_NONE (for comparison)} other {SCHED_POLICY=none, but {policy} ran (for comparison)}}",

@@ -40,11 +40,23 @@ export const ja: Record<MessageKey, string> = {
   "headerPid.next":
     "プライマリではなくワーカー（index.ts）の中で、`process.pid` から設定してください。",
 
+  "headerEveryRoute.expected":
+    "どのルートの応答にも `X-Worker-Pid` が付くこと。どのルートも扱わない `GET {path}` にも付くこと。",
+  "headerEveryRoute.seen":
+    "`GET {path}`: {described}、{named, select, none {`X-Worker-Pid` なし} other {`X-Worker-Pid: {named}`}}。",
+  "headerEveryRoute.next":
+    '/heavy ルートの中ではなく、ルートより前のミドルウェア（`app.use`）で `res.set("X-Worker-Pid", String(process.pid))` を呼んでください。そうすれば、あとで追加するルートも含めて、すべてのルートに付きます。',
+
   "figure.workers": "{setting} でのワーカー数",
   "invalidWorkers.expected":
-    "`WORKERS=-1`（正の整数ではない）のときは、WORKERS がない場合と同じくワーカーが {accepted} 個{acceptedCount, plural, other {}}になること。",
+    "{setting}（正の整数ではない）のときは、WORKERS がない場合と同じくワーカーが {accepted} 個{acceptedCount, plural, other {}}になること。",
   "invalidWorkers.next":
-    "WORKERS は正の整数のとき（`Number.isInteger(requested) && requested > 0`）だけ使ってください。どんな数でも受け入れる既定値では -1 が残り、ワーカーが 1 つもフォークされません。",
+    'WORKERS は正の整数のときだけ使ってください。`const requested = Number(process.env.WORKERS)` とし、`Number.isInteger(requested) && requested > 0` を確かめます。どんな数でも受け入れる既定値では -1 が残り、ワーカーが 1 つもフォークされません。parseInt は "3 workers" から 3 を読み取り、打ち間違いを隠します。',
+  "invalidSaid.expected":
+    "正の整数ではない {setting} のとき、既定値に戻す前に、そのことを述べる行（WORKERS か与えられた値を含む行）がログに出ること。",
+  "invalidSaid.seen": "ワーカー数は正しいのですが、WORKERS や与えられた値を含む行がありません。",
+  "invalidSaid.next":
+    "WORKERS が設定されているのに正しくないときは、既定値に戻す前にそれを出力してください。例: console.log(`WORKERS=$'{'process.env.WORKERS'}' is not a positive whole number: using the CPU count`)。打ち間違いで黙ってワーカー数が変わると、あとで原因を見つけにくくなります。",
   "workerCount.expected":
     "{setting} のとき、ワーカーが {accepted} 個{acceptedCount, plural, other {}}になること。",
   "workerCount.seen": "ワーカーは {count} 個でした。",
@@ -67,6 +79,12 @@ export const ja: Record<MessageKey, string> = {
     '`SCHED_POLICY` がないときは `cluster.SCHED_RR` を選んでください。"none" と比べ、それ以外はラウンドロビンにします（`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`）。',
   "policy.nextOnlyRr":
     "SCHED_NONE は適用されていますが、SCHED_RR はデフォルトに任されており、環境の `NODE_CLUSTER_SCHED_POLICY=none` がそれを上書きします。どちらの場合も（`cluster.SCHED_RR` も）`cluster.schedulingPolicy` に代入してください。",
+
+  "policySaid.expected":
+    "{setting, select, unset {`SCHED_POLICY` が未設定} other {`SCHED_POLICY={setting}`}}のとき、選んだポリシーの名前 {wanted, select, rr {SCHED_RR（または round-robin）} other {SCHED_NONE（または none）}} を含む行がログに出ること。",
+  "policySaid.seen": "正しいポリシーで動いていますが、その名前を含む行がありません。",
+  "policySaid.next":
+    'ポリシーを設定したら、その名前を出力してください（例: `scheduling policy SCHED_RR`）。名前は `cluster.schedulingPolicy === cluster.SCHED_RR ? "SCHED_RR" : "SCHED_NONE"` で得られます。値そのもの（1 や 2）では、読む人に何も伝わりません。',
 
   "figure.noneForComparison":
     "{policy, select, SCHED_NONE {SCHED_NONE（比較用）} other {SCHED_POLICY=none でも {policy} で動作（比較用）}}",

@@ -37,11 +37,23 @@ export const ko: Record<MessageKey, string> = {
   "headerPid.seen": "`X-Worker-Pid` 값이 {named}였습니다.",
   "headerPid.next": "프라이머리가 아니라 워커(index.ts) 안에서 `process.pid`로 설정하세요.",
 
+  "headerEveryRoute.expected":
+    "모든 라우트의 응답에 `X-Worker-Pid`가 있어야 합니다. 어떤 라우트도 처리하지 않는 `GET {path}`에도 있어야 합니다.",
+  "headerEveryRoute.seen":
+    "`GET {path}`: {described}, {named, select, none {`X-Worker-Pid` 없음} other {`X-Worker-Pid: {named}`}}.",
+  "headerEveryRoute.next":
+    '/heavy 라우트 안이 아니라 라우트보다 앞의 미들웨어(`app.use`)에서 `res.set("X-Worker-Pid", String(process.pid))`를 호출하세요. 그러면 나중에 추가하는 라우트까지 모든 라우트에 붙습니다.',
+
   "figure.workers": "{setting}일 때 워커 수",
   "invalidWorkers.expected":
-    "`WORKERS=-1`(양의 정수가 아님)이면 WORKERS가 없을 때처럼 워커가 {accepted}개{acceptedCount, plural, other {}}여야 합니다.",
+    "{setting}(양의 정수가 아님)이면 WORKERS가 없을 때처럼 워커가 {accepted}개{acceptedCount, plural, other {}}여야 합니다.",
   "invalidWorkers.next":
-    "WORKERS는 양의 정수일 때(`Number.isInteger(requested) && requested > 0`)만 사용하세요. 어떤 수든 받아들이는 기본값은 -1을 그대로 두어 워커를 하나도 포크하지 않습니다.",
+    'WORKERS는 양의 정수일 때만 사용하세요. `const requested = Number(process.env.WORKERS)`로 읽고 `Number.isInteger(requested) && requested > 0`을 확인합니다. 어떤 수든 받아들이는 기본값은 -1을 그대로 두어 워커를 하나도 포크하지 않습니다. parseInt는 "3 workers"에서 3을 읽어 오타를 숨깁니다.',
+  "invalidSaid.expected":
+    "양의 정수가 아닌 {setting}이면 기본값으로 돌아가기 전에 그 사실을 알리는 줄(WORKERS나 주어진 값을 담은 줄)이 로그에 있어야 합니다.",
+  "invalidSaid.seen": "워커 수는 맞지만 WORKERS나 주어진 값을 담은 줄이 없습니다.",
+  "invalidSaid.next":
+    "WORKERS가 설정되었지만 올바르지 않으면 기본값으로 돌아가기 전에 출력하세요. 예: console.log(`WORKERS=$'{'process.env.WORKERS'}' is not a positive whole number: using the CPU count`). 오타 때문에 워커 수가 조용히 바뀌면 나중에 원인을 찾기 어렵습니다.",
   "workerCount.expected":
     "{setting}이면 워커가 {accepted}개{acceptedCount, plural, other {}}여야 합니다.",
   "workerCount.seen": "워커가 {count}개였습니다.",
@@ -63,6 +75,12 @@ export const ko: Record<MessageKey, string> = {
     '`SCHED_POLICY`가 없으면 `cluster.SCHED_RR`을 고르세요. "none"과 비교하고 그 밖에는 라운드 로빈으로 합니다(`process.env.SCHED_POLICY === "none" ? cluster.SCHED_NONE : cluster.SCHED_RR`).',
   "policy.nextOnlyRr":
     "SCHED_NONE은 적용되지만 SCHED_RR은 기본값에 맡겨져 있어, 환경의 `NODE_CLUSTER_SCHED_POLICY=none`이 그것을 덮어씁니다. 두 경우 모두(`cluster.SCHED_RR`도) `cluster.schedulingPolicy`에 대입하세요.",
+
+  "policySaid.expected":
+    "{setting, select, unset {`SCHED_POLICY`가 없을 때} other {`SCHED_POLICY={setting}`일 때}} 고른 정책의 이름 {wanted, select, rr {SCHED_RR(또는 round-robin)} other {SCHED_NONE(또는 none)}}을 담은 줄이 로그에 있어야 합니다.",
+  "policySaid.seen": "올바른 정책으로 동작하지만 그 이름을 담은 줄이 없습니다.",
+  "policySaid.next":
+    '정책을 설정한 뒤 그 이름을 출력하세요(예: `scheduling policy SCHED_RR`). 이름은 `cluster.schedulingPolicy === cluster.SCHED_RR ? "SCHED_RR" : "SCHED_NONE"`으로 얻습니다. 값 자체(1이나 2)로는 읽는 사람에게 아무것도 전해지지 않습니다.',
 
   "figure.noneForComparison":
     "{policy, select, SCHED_NONE {SCHED_NONE(비교용)} other {SCHED_POLICY=none인데 {policy}로 동작(비교용)}}",

@@ -8,6 +8,9 @@ if (cluster.isPrimary) {
 
   const fromEnv = Number(process.env.WORKERS);
   const count = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : availableParallelism();
+  if (process.env.WORKERS && count !== fromEnv) {
+    console.warn(`"${process.env.WORKERS}" is not a worker count; forking one per CPU`);
+  }
 
   console.log(`Number of CPUs is ${availableParallelism()}`);
   console.log(`Primary pid=${process.pid}`);
