@@ -37,7 +37,7 @@ export type { LearnerProgram } from "./processes/program.ts";
 export type { StartedCluster } from "./processes/start.ts";
 export * from "./processes/wait.ts";
 export * from "./reporting/figures.ts";
-export { CheckpointError, type Explanation } from "./reporting/messages.ts";
+export { CheckpointError, type Explanation, restated } from "./reporting/messages.ts";
 export * from "./step/define-step.ts";
 export * from "./tools/http-client.ts";
 export * from "./tools/nginx.ts";

@@ -47,6 +47,27 @@ export class CheckpointError extends Error {
   }
 }
 
+/**
+ * `failure` said again in a step's own words: its Seen and Read (each in the language the message
+ * is written in) and its quoted output kept, its Expected and Next replaced by `restate()`'s. For
+ * a failure whose cause the step knows better than the harness, e.g. a start that failed because
+ * an invalid WORKERS was taken as a count.
+ */
+export function restated(
+  failure: CheckpointError,
+  restate: () => Pick<Explanation, "expected" | "next">,
+): CheckpointError {
+  return new CheckpointError(() => {
+    const written = failure.messages[currentLocale()];
+    return {
+      ...failure.explanation,
+      seen: messagePart(written, "seen") ?? failure.explanation.seen,
+      read: messagePart(written, "read") ?? failure.explanation.read,
+      ...restate(),
+    };
+  });
+}
+
 /** How many output lines a message quotes. */
 export const QUOTED_LINES = 12;
 

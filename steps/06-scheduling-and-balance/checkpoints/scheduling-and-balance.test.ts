@@ -17,14 +17,13 @@ import {
   recordChart,
   recordFigure,
   requestInTurn,
+  restated,
   runLoad,
   type StartedCluster,
   type TestContext,
   test,
   WORKER_HEADER,
 } from "#harness";
-import { messagePart } from "../../../scripts/harness/reporting/messages.ts";
-import { currentLocale } from "../../../scripts/i18n/locale.ts";
 import { MESSAGES } from "./messages/index.ts";
 
 const step = defineStep(
@@ -168,17 +167,10 @@ test(step.name("workerCount"), async (context) => {
       .startCluster({ env: setting ? { WORKERS: setting } : {} })
       .catch((error: unknown) => {
         if (!invalid || !(error instanceof CheckpointError)) throw error;
-        throw new CheckpointError(() => {
-          // The failed start's Seen and Read in the language this message is written in.
-          const written = error.messages[currentLocale()];
-          return {
-            ...error.explanation,
-            seen: messagePart(written, "seen") ?? error.explanation.seen,
-            read: messagePart(written, "read") ?? error.explanation.read,
-            expected: step.t("invalidWorkers.expected", named),
-            next: step.t("invalidWorkers.next"),
-          };
-        });
+        throw restated(error, () => ({
+          expected: step.t("invalidWorkers.expected", named),
+          next: step.t("invalidWorkers.next"),
+        }));
       });
     recordFigure(context, {
       // Its setting is in the learner's language: the English label is written out.
