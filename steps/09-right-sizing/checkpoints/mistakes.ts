@@ -239,4 +239,19 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "WORKERS taken when it is any truthy number",
+    file: "primary.ts",
+    find: "  const requested = Number(process.env.WORKERS);\n  if (!Number.isInteger(requested) || requested < 1) return usable;\n",
+    replace: "  const requested = Number(process.env.WORKERS) || usable;\n",
+    checkpoint: "workers",
+    expect: ["which is not a positive whole number", "Number.isInteger(requested)"],
+    advised: [
+      {
+        find: "  const requested = Number(process.env.WORKERS) || usable;\n",
+        replace:
+          "  const requested = Number(process.env.WORKERS);\n  if (!Number.isInteger(requested) || requested < 1) return usable;\n",
+      },
+    ],
+  },
 ];

@@ -17,6 +17,7 @@ import {
   fakeQuotaWrapper,
   pinToOneCpu,
   recordFigure,
+  restated,
   test,
 } from "#harness";
 import { MESSAGES } from "./messages/index.ts";
@@ -34,6 +35,9 @@ const PINNED = PIN_TO_ONE_CPU.join(" ");
 
 /** `n` as a number of its own in a line: not a digit of 14 or 41234, nor of 1.5. */
 const wholeNumber = (n: number) => new RegExp(`(?<![\\d.])${n}(?![\\d.]?\\d)`);
+
+/** WORKERS settings that are not a positive whole number, tried one after the other. */
+const INVALID_WORKERS = ["0.5", "-1"] as const;
 
 /** Why this platform cannot pin a program to a CPU (macOS), or `undefined` (Linux). */
 const NO_AFFINITY = cpuAffinityUnsupported(process.platform);
@@ -245,6 +249,31 @@ test(step.name("workers"), async (context) => {
         primary.lines.some((line) => !/App listening/.test(line) && wholeNumber(4).test(line)),
         () => step.finding("capSaid", { pinned: PINNED }),
       );
+    await primary.stop();
+  }
+  // Not a positive whole number: one worker per usable CPU, as without WORKERS. A count taken as
+  // `Number(WORKERS) || usable` keeps 0.5 (one worker) and -1 (none: the start fails).
+  const usable = cpuBudget().usable;
+  for (const setting of INVALID_WORKERS) {
+    const values = { setting, usable: String(usable) };
+    const { primary, workers } = await step
+      .startCluster({ env: { WORKERS: setting } })
+      .catch((error: unknown) => {
+        if (!(error instanceof CheckpointError)) throw error;
+        throw restated(error, () => ({
+          expected: step.t("invalidWorkers.expected", values),
+          next: step.t("invalidWorkers.next"),
+        }));
+      });
+    recordFigure(context, {
+      ...step.figure("invalidWorkers", values),
+      value: workers.length,
+      unit: "",
+      threshold: String(usable),
+    });
+    check(workers.length === usable, () =>
+      step.finding("invalidWorkers", { ...values, count: workers.length }),
+    );
     await primary.stop();
   }
 });

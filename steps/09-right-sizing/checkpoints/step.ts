@@ -129,8 +129,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "WORKERS read strictly as in step 06: anything but a positive whole number (0, -1, 2.5, abc) falls back to the usable count",
       section: "WORKERS, within bounds",
       todos: [2],
-      notYetChecked:
-        'needs a new check: WORKERS=0 and WORKERS=abc each give one worker per usable CPU (2 here), WORKERS=-1 too; the mistake "WORKERS taken when it is any truthy number" would fail it',
+      checkpoint: "workers",
+      mistakes: ["WORKERS taken when it is any truthy number"],
     },
     {
       says: "never more workers than usable CPUs: Math.min(requested, usable)",

@@ -83,10 +83,17 @@ export const en = {
   "capSaid.next":
     "Say so when you cap it, before `Math.min(requested, usable)`: `WORKERS=$'{requested}', but only $'{usable}' CPU(s) are usable: forking $'{usable}'`.",
 
+  "figure.invalidWorkers": "workers with WORKERS={setting}",
+  "invalidWorkers.expected":
+    "with WORKERS={setting}, which is not a positive whole number, one worker per usable CPU ({usable}), as without WORKERS.",
+  "invalidWorkers.seen": "{count, plural, one {# worker} other {# workers}}.",
+  "invalidWorkers.next":
+    "Read WORKERS strictly, as in step 06: take it only when `Number.isInteger(requested)` and it is at least 1, and fork one worker per usable CPU otherwise. A fallback behind || keeps any number but 0: 0.5 forks one worker, -1 none.",
+
   "limit.quota":
     "the CPU-quota checkpoint is skipped: it needs root or unprivileged user namespaces",
   "limit.platform":
-    "the taskset and CPU-quota checkpoints are skipped, and WORKERS is checked with WORKERS=1 only: {reason}",
+    "the taskset and CPU-quota checkpoints are skipped, and WORKERS is checked without its cap (WORKERS=1, 0.5 and -1): {reason}",
 } as const;
 
 /** A message's key: the same in every language. */

@@ -78,7 +78,14 @@ export const ko: Record<MessageKey, string> = {
   "capSaid.next":
     "상한을 적용할 때는 `Math.min(requested, usable)` 앞에서 그렇다고 알리세요: `WORKERS=$'{requested}', but only $'{usable}' CPU(s) are usable: forking $'{usable}'`.",
 
+  "figure.invalidWorkers": "WORKERS={setting}일 때 워커 수",
+  "invalidWorkers.expected":
+    "양의 정수가 아닌 WORKERS={setting}이면 WORKERS가 없을 때처럼 사용 가능한 CPU마다 워커가 하나({usable}개)여야 합니다.",
+  "invalidWorkers.seen": "워커가 {count}개였습니다.",
+  "invalidWorkers.next":
+    "6단계처럼 WORKERS를 엄격하게 읽으세요. `Number.isInteger(requested)`이고 1 이상일 때만 쓰고, 그 밖에는 사용 가능한 CPU마다 워커를 하나씩 포크합니다. ||로 만든 기본값은 0이 아닌 어떤 수든 남깁니다. 0.5면 워커 1개, -1이면 워커를 하나도 포크하지 않습니다.",
+
   "limit.quota": "CPU 쿼터 체크포인트는 건너뜁니다: root나 비특권 사용자 네임스페이스가 필요합니다",
   "limit.platform":
-    "taskset과 CPU 쿼터 체크포인트는 건너뛰고, WORKERS는 WORKERS=1로만 확인합니다: {reason}",
+    "taskset과 CPU 쿼터 체크포인트는 건너뛰고, WORKERS는 상한 없이(WORKERS=1, 0.5, -1로) 확인합니다: {reason}",
 };
