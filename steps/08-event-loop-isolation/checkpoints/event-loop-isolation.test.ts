@@ -1,5 +1,6 @@
 // Checkpoints of step 08: /block?ms=N busy-waits (bounded), /health answers at once, and while
 // one request blocks, /health waits on a single process but not on a cluster.
+import { setTimeout as delay } from "node:timers/promises";
 import {
   check,
   cpuTimeMs,
@@ -12,6 +13,7 @@ import {
   probe,
   recordChart,
   recordFigure,
+  signalGroup,
   test,
 } from "#harness";
 import { MESSAGES } from "./messages/index.ts";
@@ -43,6 +45,38 @@ const REJECTED = [
   "/block?ms=1.5",
   "/block",
 ] as const;
+
+/**
+ * The paused block: GET /block?ms=PAUSED_BLOCK_MS, with the server stopped (SIGSTOP) from
+ * PAUSE_AT_MS after the request for PAUSE_FOR_MS, a CPU slower than the one a count of steps was
+ * tuned on, simulated. A loop that watches the clock is past its deadline when it resumes and
+ * answers at once; a count of steps still has its steps to run. In ms.
+ */
+const PAUSED_BLOCK_MS = 600;
+const PAUSE_AT_MS = 100;
+const PAUSE_FOR_MS = 600;
+/** The paused block must answer within this of the request, in ms: the pause's end and 300. */
+const PAUSED_LIMIT_MS = PAUSE_AT_MS + PAUSE_FOR_MS + 300;
+
+/**
+ * Sends the paused block's request to `program` and stops its process group during it (the
+ * pause is the measurement, not a wait: SIGCONT always follows).
+ *
+ * @returns the answer, and the ms from the request to it
+ */
+async function blockWhilePaused(program: LearnerProgram) {
+  const sentAt = Date.now();
+  const answer = get(`${program.url}/block?ms=${PAUSED_BLOCK_MS}`, PAUSED_LIMIT_MS + 10_000);
+  try {
+    await delay(PAUSE_AT_MS);
+    signalGroup(program.pid, "SIGSTOP");
+    await delay(PAUSE_FOR_MS);
+  } finally {
+    signalGroup(program.pid, "SIGCONT");
+  }
+  const answered = await answer;
+  return { answer: answered, tookMs: Date.now() - sentAt };
+}
 
 /** The median /health latency the one-process checkpoint measured, for the cluster's chart. */
 let singleP50: number | undefined;
@@ -112,6 +146,25 @@ test(step.name("block"), async (context) => {
   // The answer names the ms it blocked for (`blocked for 300 ms`, or any text holding 300).
   check("status" in answer && new RegExp(`\\b${SHORT_BLOCK_MS}\\b`).test(answer.body), () =>
     step.finding("blockText", { ms: String(SHORT_BLOCK_MS), answer: describeAnswer(answer) }),
+  );
+  // On a slower CPU the block still lasts its ms: the loop watches the clock.
+  const paused = await blockWhilePaused(program);
+  recordFigure(context, {
+    ...step.figure("pausedBlock", { ms: String(PAUSED_BLOCK_MS), pause: String(PAUSE_FOR_MS) }),
+    value: paused.tookMs,
+    unit: " ms",
+    threshold: `<= ${PAUSED_LIMIT_MS} ms`,
+  });
+  check(
+    "status" in paused.answer && paused.answer.status === 200 && paused.tookMs <= PAUSED_LIMIT_MS,
+    () =>
+      step.finding("blockClock", {
+        ms: String(PAUSED_BLOCK_MS),
+        pause: String(PAUSE_FOR_MS),
+        limit: String(PAUSED_LIMIT_MS),
+        answer: describeAnswer(paused.answer),
+        took: String(paused.tookMs),
+      }),
   );
   for (const request of REJECTED) {
     const started = Date.now();

@@ -138,4 +138,28 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    // Tuned on the machine it starts on, with a fifth to spare: right until the CPU is slower.
+    name: "/block counts loop steps instead of watching the clock",
+    file: "index.ts",
+    find: "  const until = Date.now() + ms;\n  while (Date.now() < until) {\n    // busy-wait: nothing else runs in this process meanwhile\n  }\n",
+    replace: "  spin(Math.ceil(ms * STEPS_PER_MS));\n",
+    before: {
+      find: "/** The longest /block accepts, in ms: a route that can freeze a process needs a limit. */\n",
+      replace:
+        "let spun = 0;\nfunction spin(steps: number): void {\n  for (let i = 0; i < steps; i++) spun += Math.sqrt(i);\n}\n" +
+        "// Steps per ms on this CPU, measured once at start-up, with a fifth to spare.\n" +
+        "spin(1_000_000);\nconst calibrating = performance.now();\nspin(5_000_000);\n" +
+        "const STEPS_PER_MS = (1.2 * 5_000_000) / (performance.now() - calibrating);\n\n" +
+        "/** The longest /block accepts, in ms: a route that can freeze a process needs a limit. */\n",
+    },
+    checkpoint: "block",
+    expect: ["a slower CPU, simulated", "while (Date.now() < until)"],
+    advised: [
+      {
+        find: "  spin(Math.ceil(ms * STEPS_PER_MS));\n",
+        replace: "  const until = Date.now() + ms;\n  while (Date.now() < until) {}\n",
+      },
+    ],
+  },
 ];

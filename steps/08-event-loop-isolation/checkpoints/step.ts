@@ -25,8 +25,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "a clock rather than a count of steps, as in /heavy, so that the block lasts N ms on a fast CPU as on a slow one",
       section: "Block the event loop",
       todos: [1],
-      notYetChecked:
-        'needs a new check: GET /block?ms=300 must also answer within about ms + 700 ms (and the CPU time stay near 300 ms), not only after at least 300 ms; the mistake "/block counts loop steps instead of watching the clock" would fail it',
+      checkpoint: "block",
+      mistakes: ["/block counts loop steps instead of watching the clock"],
     },
     {
       says: "answer when the loop is over (not before it)",

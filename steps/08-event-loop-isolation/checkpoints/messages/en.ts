@@ -32,6 +32,13 @@ export const en = {
   "blockTime.next":
     "Read `ms` from `req.query.ms`, loop until `Date.now()` has moved on by `ms`, then answer.",
 
+  "figure.pausedBlock": "GET /block?ms={ms} with the server paused {pause} ms during it, took",
+  "blockClock.expected":
+    "GET /block?ms={ms}, with the server stopped for {pause} ms in the middle (a slower CPU, simulated), answers 200 within {limit} ms: a loop that watches the clock is past its deadline when it resumes.",
+  "blockClock.seen": "{answer} after {took} ms.",
+  "blockClock.next":
+    "Loop on the clock, not on a count of steps: `while (Date.now() < until)`. A count lasts N ms only on the CPU it was tuned on, and only while nothing else runs.",
+
   "blockCpu.expected": "the server busy for the whole block: about {ms} ms of CPU time.",
   "blockCpu.seen":
     "{cpu} ms of CPU time: it waited without blocking (`setTimeout`?), so other requests still ran.",

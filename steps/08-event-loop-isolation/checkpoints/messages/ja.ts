@@ -30,6 +30,13 @@ export const ja: Record<MessageKey, string> = {
   "blockTime.next":
     "`req.query.ms` から `ms` を読み取り、`Date.now()` が `ms` だけ進むまでループしてから応答してください。",
 
+  "figure.pausedBlock": "途中でサーバーを {pause} ms 止めたときの GET /block?ms={ms} の所要時間",
+  "blockClock.expected":
+    "途中でサーバーを {pause} ms 止めても（遅い CPU の模擬）、GET /block?ms={ms} が {limit} ms 以内に 200 で応答すること。時計を見るループなら、再開したときには期限を過ぎています。",
+  "blockClock.seen": "{took} ms 後に {answer}。",
+  "blockClock.next":
+    "ステップ数を数えるのではなく、時計を見てループしてください: `while (Date.now() < until)`。ステップ数では、調整した CPU の上で、ほかに何も動いていないときしか N ms になりません。",
+
   "blockCpu.expected": "ブロックの間ずっとサーバーが CPU を使っていること: CPU 時間で約 {ms} ms。",
   "blockCpu.seen":
     "CPU 時間は {cpu} ms でした。ブロックせずに待っただけなので（`setTimeout` を使いましたか？）、ほかのリクエストは処理され続けました。",

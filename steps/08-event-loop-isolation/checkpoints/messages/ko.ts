@@ -27,6 +27,13 @@ export const ko: Record<MessageKey, string> = {
   "blockTime.next":
     "`req.query.ms`에서 `ms`를 읽고, `Date.now()`가 `ms`만큼 지날 때까지 루프를 돈 다음 응답하세요.",
 
+  "figure.pausedBlock": "도중에 서버를 {pause} ms 멈췄을 때 GET /block?ms={ms} 소요 시간",
+  "blockClock.expected":
+    "도중에 서버를 {pause} ms 멈춰도(느린 CPU를 흉내 낸 것) GET /block?ms={ms}가 {limit} ms 안에 200으로 응답해야 합니다. 시계를 보는 루프라면 다시 시작할 때 이미 기한이 지나 있습니다.",
+  "blockClock.seen": "{took} ms 뒤에 {answer}.",
+  "blockClock.next":
+    "단계 수를 세지 말고 시계를 보며 루프하세요: `while (Date.now() < until)`. 단계 수는 맞춰 둔 CPU에서, 다른 것이 아무것도 돌지 않을 때만 N ms가 됩니다.",
+
   "blockCpu.expected": "블로킹하는 동안 내내 서버가 CPU를 써야 합니다: CPU 시간으로 약 {ms} ms.",
   "blockCpu.seen":
     "CPU 시간이 {cpu} ms였습니다. 블로킹하지 않고 기다리기만 해서(`setTimeout`을 썼나요?) 다른 요청이 계속 처리되었습니다.",
