@@ -97,4 +97,15 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
     expect: ['"express": ">=5"', "admits express 6", "express@5"],
     advised: [{ find: '"express": ">=5"', replace: '"express": "^5.1.0"' }],
   },
+  {
+    name: "start script through the tsx CLI (a second process)",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "tsx index.ts"',
+    checkpoint: "startScript",
+    expect: ["which runs the tsx CLI", 'npm pkg set scripts.start="node --import tsx index.ts"'],
+    advised: [
+      { find: '"start": "tsx index.ts"', replace: '"start": "node --import tsx index.ts"' },
+    ],
+  },
 ];

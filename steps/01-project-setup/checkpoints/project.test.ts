@@ -68,6 +68,13 @@ test(step.name("express"), () => {
   );
 });
 
+/**
+ * Whether a start script runs the tsx CLI as its command (`tsx index.ts`, `npx tsx index.ts`,
+ * `tsx watch …`), which starts the server in a second Node.js process of its own, rather than
+ * loading tsx into the one Node.js (`node --import tsx index.ts`).
+ */
+const TSX_CLI = /(?:^|[;&|]\s*)(?:\w+=\S*\s+)*(?:npx\s+(?:-\S+\s+)*)?tsx\s/;
+
 test(step.name("startScript"), () => {
   step.section("A start script");
   const { scripts, engines } = manifest();
@@ -91,4 +98,6 @@ test(step.name("startScript"), () => {
       version: process.versions.node,
     }),
   );
+  // A single process: the pid npm start reports, and the checks signal, is the server's.
+  check(!TSX_CLI.test(start), () => step.finding("tsxCli", { start: JSON.stringify(start) }));
 });

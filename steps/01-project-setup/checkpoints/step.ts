@@ -71,8 +71,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: '"This runs TypeScript as written, in a single process: its pid is your server\'s pid" (node --import tsx, not the tsx CLI)',
       section: "A start script",
       todos: [],
-      notYetChecked:
-        'needs the mistake "start script through the tsx CLI (a second process)" (package.json), for "package.json has a start script that runs index.ts"',
+      checkpoint: "startScript",
+      mistakes: ["start script through the tsx CLI (a second process)"],
     },
     {
       says: 'a project that drops tsx must say so with an engines range that leaves 23.0 to 23.5 out: "engines": { "node": "^22.18 || >=23.6" }',

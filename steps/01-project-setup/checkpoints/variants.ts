@@ -33,4 +33,10 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     find: '"express": "^5.1.0"',
     replace: '"express": ">=5.1 <6"',
   },
+  {
+    name: "tsx loaded by its ESM entry, --import=tsx/esm",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "node --import=tsx/esm index.ts"',
+  },
 ];

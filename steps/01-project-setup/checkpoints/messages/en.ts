@@ -72,6 +72,12 @@ export const en = {
     '{start, select, none {no start script.} other {"start": {start}{problem, select, noIndex {, which does not run index.ts} other {, which runs a .ts file without tsx{native, select, yes {: your Node.js {version} strips the types itself, Node.js 20.6 to 22.17 (which this workshop supports) and 23.0 to 23.5 cannot} other {}}}}.}}',
   "startScript.next":
     'Run `npm pkg set scripts.start="node --import tsx index.ts"`{native, select, yes {, or declare that the project needs a Node.js that strips types itself: "engines": \'{\' "node": "^22.18 || >=23.6" \'}\'} other {}}.',
+  "tsxCli.expected":
+    "a start script that runs index.ts in a single process, Node.js with tsx loaded into it: its pid is your server's pid.",
+  "tsxCli.seen":
+    '"start": {start}, which runs the tsx CLI: it starts your server in a second Node.js process, whose pid is not the one that was started.',
+  "tsxCli.next":
+    'Run `npm pkg set scripts.start="node --import tsx index.ts"`: Node.js runs index.ts itself, with tsx loaded by --import.',
 } as const;
 
 /** A message's key: the same in every language. */

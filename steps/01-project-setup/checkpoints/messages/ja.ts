@@ -69,4 +69,10 @@ export const ja: Record<MessageKey, string> = {
     '{start, select, none {start スクリプトがありません。} other {"start": {start}{problem, select, noIndex {。これは index.ts を実行しません} other {。これは tsx なしで .ts ファイルを実行します{native, select, yes {。お使いの Node.js {version} は自分で型を取り除けますが、このワークショップがサポートする Node.js 20.6〜22.17 と 23.0〜23.5 ではできません} other {}}}}。}}',
   "startScript.next":
     '`npm pkg set scripts.start="node --import tsx index.ts"` を実行してください{native, select, yes {。または、型を自分で取り除ける Node.js がプロジェクトに必要だと宣言してください: "engines": \'{\' "node": "^22.18 || >=23.6" \'}\'} other {}}。',
+  "tsxCli.expected":
+    "index.ts を 1 つのプロセスで実行する start スクリプトがあること。tsx を読み込んだ Node.js そのものが実行するので、その pid がサーバーの pid になります。",
+  "tsxCli.seen":
+    '"start": {start}。これは tsx の CLI を実行します。tsx はサーバーを 2 つ目の Node.js プロセスで起動するので、その pid は起動されたプロセスの pid ではありません。',
+  "tsxCli.next":
+    '`npm pkg set scripts.start="node --import tsx index.ts"` を実行してください。Node.js が index.ts を自分で実行し、tsx は --import で読み込まれます。',
 };

@@ -68,4 +68,10 @@ export const ko: Record<MessageKey, string> = {
     '{start, select, none {start 스크립트가 없습니다.} other {"start": {start}{problem, select, noIndex {. 이 스크립트는 index.ts를 실행하지 않습니다} other {. 이 스크립트는 tsx 없이 .ts 파일을 실행합니다{native, select, yes {. 지금 쓰는 Node.js {version}은 타입을 스스로 제거하지만, 이 워크숍이 지원하는 Node.js 20.6~22.17과 23.0~23.5는 그렇게 하지 못합니다} other {}}}}.}}',
   "startScript.next":
     '`npm pkg set scripts.start="node --import tsx index.ts"`를 실행하세요{native, select, yes {. 또는 프로젝트에 타입을 직접 걷어 내는 Node.js가 필요하다고 선언하세요: "engines": \'{\' "node": "^22.18 || >=23.6" \'}\'} other {}}.',
+  "tsxCli.expected":
+    "index.ts를 한 프로세스에서 실행하는 start 스크립트가 있어야 합니다. tsx를 불러온 Node.js 자신이 실행하므로, 그 pid가 서버의 pid입니다.",
+  "tsxCli.seen":
+    '"start": {start}. 이 스크립트는 tsx CLI를 실행합니다. tsx는 서버를 두 번째 Node.js 프로세스에서 시작하므로, 그 pid는 시작된 프로세스의 pid가 아닙니다.',
+  "tsxCli.next":
+    '`npm pkg set scripts.start="node --import tsx index.ts"`를 실행하세요. Node.js가 index.ts를 직접 실행하고, tsx는 --import로 불러옵니다.',
 };
