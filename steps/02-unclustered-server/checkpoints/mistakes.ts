@@ -218,4 +218,24 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "a cluster already in index.ts",
+    file: "index.ts",
+    find: "app.listen(port, (error) => {",
+    replace: "if (cluster.isWorker) app.listen(port, (error) => {",
+    before: {
+      find: 'import express from "express";\n',
+      replace:
+        'import cluster from "node:cluster";\nimport express from "express";\n\nif (cluster.isPrimary) {\n  for (let i = 0; i < 2; i++) cluster.fork();\n}\n',
+    },
+    checkpoint: "oneProcess",
+    expect: ["2 child processes", "forking workers is step 03's job"],
+    advised: [
+      {
+        find: "\nif (cluster.isPrimary) {\n  for (let i = 0; i < 2; i++) cluster.fork();\n}\n",
+        replace: "",
+      },
+      { find: "if (cluster.isWorker) app.listen(", replace: "app.listen(" },
+    ],
+  },
 ];

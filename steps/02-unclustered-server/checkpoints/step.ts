@@ -132,8 +132,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "Keep index.ts a single process (no child processes): it is the baseline step 03 will beat",
       section: "One process",
       todos: [],
-      notYetChecked:
-        'needs the mistake "a cluster already in index.ts" (index.ts), for "one process serves /heavy, spending CPU time on every request"',
+      checkpoint: "oneProcess",
+      mistakes: ["a cluster already in index.ts"],
     },
   ],
 };
