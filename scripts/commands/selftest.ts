@@ -125,6 +125,10 @@ async function starterFails(step: Step, notTasks: readonly string[] = []): Promi
 /** A valid variant (a step's checkpoints/variants.ts) passes every checkpoint of its step. */
 async function variantPasses(variant: Variant, simulated: Simulated = {}): Promise<Verdict> {
   const step = resolveStep(variant.step);
+  if (variant.nodeFrom && semver.lt(process.versions.node, variant.nodeFrom)) {
+    const what = `${step.id}: variant "${variant.name}" (not one on Node.js ${process.versions.node})`;
+    return { what, ok: true, defects: [], seconds: 0, log: "" };
+  }
   const dir = applyVariant(variant);
   try {
     const { outcome, log, seconds, wide } = await captured((report) =>

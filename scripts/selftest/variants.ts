@@ -26,10 +26,19 @@ export interface FixtureVariant {
   files: string;
 }
 
-export type Variant = SolutionEdit | FixtureVariant;
+/**
+ * From which Node.js a variant is correct, when not on all (e.g. pm2 with no interpreter
+ * settings, which Node.js runs as TypeScript itself from 22.6): below it, the self-test skips it.
+ */
+interface FromNode {
+  nodeFrom?: string;
+}
+
+export type Variant = (SolutionEdit | FixtureVariant) & FromNode;
 
 /** A variant as its step's `checkpoints/variants.ts` writes it: the step is the folder's. */
-export type CataloguedVariant = Omit<SolutionEdit, "step"> | Omit<FixtureVariant, "step">;
+export type CataloguedVariant = (Omit<SolutionEdit, "step"> | Omit<FixtureVariant, "step">) &
+  FromNode;
 
 /**
  * The tutorial's own /heavy answer, the sentence followed by a newline: a variant of every step

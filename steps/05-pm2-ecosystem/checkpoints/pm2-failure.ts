@@ -17,7 +17,11 @@ export function explainPm2Failure(logs: readonly string[], t: Translate<MessageK
   const tsx = 'interpreter: "node" and node_args: ["--import", require.resolve("tsx")]';
   if (/TypeScript apps require/.test(text)) return t("advice.pm2.tsRefused", { tsx });
   if (/bun/i.test(text)) return t("advice.pm2.bun", { tsx });
-  if (/Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION/.test(text)) {
+  if (
+    /Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION|Unknown module format: module-typescript/.test(
+      text,
+    )
+  ) {
     return t("advice.pm2.unknownExtension");
   }
   if (/Cannot find (package|module) 'tsx'/.test(text)) return t("advice.pm2.tsxMissing");

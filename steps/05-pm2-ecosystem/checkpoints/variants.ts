@@ -28,4 +28,11 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     name: "the ecosystem as a const, an absolute script, interpreter_args",
     files: "const-config",
   },
+  {
+    // Node.js runs .ts itself from 22.6 (pm2 adds the flag below 22.18): the lesson lets a
+    // learner on 24 or 26 leave the interpreter settings out, with types in index.ts too.
+    name: "no interpreter settings on Node.js 22.6 and later, a typed index.ts",
+    files: "typed-native",
+    nodeFrom: "22.6.0",
+  },
 ];

@@ -41,15 +41,30 @@ function packageType(folder) {
 }
 
 const TYPESCRIPT = /\.tsx?$/;
-const COMMONJS = new Set(["commonjs", "commonjs-typescript", undefined, null]);
+/**
+ * The ES format of each format a .ts file may come back with. Types still to strip stay so: tsx
+ * turns "module-typescript" into "module" as it compiles, and a Node.js with type stripping
+ * strips them. Plain "module" for an unstripped file would run TypeScript as JavaScript: a
+ * type-free file then runs on a Node.js that cannot run .ts at all (pm2 without tsx on Node 20),
+ * and an annotated one fails where the Node.js would strip it (pm2 without tsx on Node 26).
+ * undefined: Node.js could not tell (no type stripping); tsx, if it is there, compiles it.
+ */
+const AS_ES_MODULE = new Map([
+  ["commonjs", "module"],
+  ["commonjs-typescript", "module-typescript"],
+  [undefined, "module-typescript"],
+  [null, "module-typescript"],
+]);
 
 /** `resolved`, as an ES module when it is a learner's .ts file that nothing makes CommonJS. */
 export function asWorkshopRunsIt(resolved) {
   const { url, format } = resolved ?? {};
-  if (!url?.startsWith("file:") || !COMMONJS.has(format)) return resolved;
+  if (!url?.startsWith("file:") || !AS_ES_MODULE.has(format)) return resolved;
   const path = fileURLToPath(url.split("?")[0]);
   if (!TYPESCRIPT.test(path) || path.includes("/node_modules/")) return resolved;
-  return packageType(dirname(path)) === "commonjs" ? resolved : { ...resolved, format: "module" };
+  return packageType(dirname(path)) === "commonjs"
+    ? resolved
+    : { ...resolved, format: AS_ES_MODULE.get(format) };
 }
 
 export function resolve(specifier, context, nextResolve) {
