@@ -32,6 +32,8 @@ export interface Pm2Process {
   waitReady: boolean;
   listenTimeoutMs: number | undefined;
   killTimeoutMs: number | undefined;
+  /** the Node.js arguments of each instance (node_args), one entry per argument */
+  nodeArgs: string[];
 }
 
 interface RawProcess {
@@ -44,6 +46,8 @@ interface RawProcess {
     wait_ready?: boolean;
     listen_timeout?: number;
     kill_timeout?: number;
+    /** an array, or the string an ecosystem file gave (pm2 splits it on spaces) */
+    node_args?: string[] | string;
   };
 }
 
@@ -202,6 +206,10 @@ export class Pm2Session {
       waitReady: p.pm2_env.wait_ready === true,
       listenTimeoutMs: p.pm2_env.listen_timeout,
       killTimeoutMs: p.pm2_env.kill_timeout,
+      nodeArgs:
+        typeof p.pm2_env.node_args === "string"
+          ? p.pm2_env.node_args.split(/\s+/).filter(Boolean)
+          : (p.pm2_env.node_args ?? []),
     }));
   }
 

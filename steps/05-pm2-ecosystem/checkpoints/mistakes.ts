@@ -143,4 +143,119 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "node_args kept, interpreter left out",
+    file: "ecosystem.config.cjs",
+    find: '      interpreter: "node",\n',
+    replace: "",
+    checkpoint: "clusterMode",
+    expect: ["refuses a .ts script", 'interpreter: "node"'],
+    advised: [
+      {
+        find: '      node_args: ["--import", require.resolve("tsx")],\n',
+        replace:
+          '      interpreter: "node",\n      node_args: ["--import", require.resolve("tsx")],\n',
+      },
+    ],
+    nodeBelow: "22.6.0",
+  },
+  {
+    name: "tsx imported by its bare name",
+    file: "ecosystem.config.cjs",
+    find: 'node_args: ["--import", require.resolve("tsx")],',
+    replace: 'node_args: ["--import", "tsx"],',
+    checkpoint: "clusterMode",
+    expect: ["--import tsx: a bare name", 'node_args: ["--import", require.resolve("tsx")]'],
+    advised: [
+      {
+        find: 'node_args: ["--import", "tsx"],',
+        replace: 'node_args: ["--import", require.resolve("tsx")],',
+      },
+    ],
+  },
+  {
+    name: "listen_timeout left out (pm2's 3000 ms)",
+    file: "ecosystem.config.cjs",
+    find: '      listen_timeout: 10000, // ms to wait for "ready"\n',
+    replace: "",
+    checkpoint: "ready",
+    expect: ["listen_timeout of at least 5000 ms", "listen_timeout: 10000"],
+    advised: [
+      {
+        find: "      kill_timeout: 5000,",
+        replace: "      listen_timeout: 10000,\n      kill_timeout: 5000,",
+      },
+    ],
+  },
+  {
+    name: "Connection: close on every answer",
+    file: "index.ts",
+    find: '  if (draining) res.set("Connection", "close");',
+    replace: '  res.set("Connection", "close");',
+    checkpoint: "drain",
+    expect: ["already carried `Connection: close`", 'if (draining) res.set("Connection", "close")'],
+    advised: [
+      {
+        find: '  res.set("Connection", "close");',
+        replace: '  if (draining) res.set("Connection", "close");',
+      },
+    ],
+  },
+  {
+    name: "http's server.close() instead of net.Server's",
+    file: "index.ts",
+    find: "  net.Server.prototype.close.call(server, () => process.exit(0));",
+    replace: "  server.close(() => process.exit(0));",
+    checkpoint: "drain",
+    expect: ["dropped the connection", "net.Server.prototype.close.call(server"],
+    advised: [
+      {
+        find: "  server.close(() => process.exit(0));",
+        replace: "  net.Server.prototype.close.call(server, () => process.exit(0));",
+      },
+    ],
+  },
+  {
+    name: "no process.exit after the drain",
+    file: "index.ts",
+    find: "  net.Server.prototype.close.call(server, () => process.exit(0));",
+    replace: "  net.Server.prototype.close.call(server);",
+    checkpoint: "reload",
+    expect: ["pm2 had to SIGKILL", "process.exit(0)"],
+    advised: [
+      {
+        find: "  net.Server.prototype.close.call(server);",
+        replace: "  net.Server.prototype.close.call(server, () => process.exit(0));",
+      },
+    ],
+  },
+  {
+    name: "idle connections never closed after the drain",
+    file: "index.ts",
+    find: "  setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref();\n",
+    replace: "",
+    checkpoint: "drain",
+    expect: ["still running 4 s after SIGINT", "server.closeIdleConnections()"],
+    advised: [
+      {
+        find: "  net.Server.prototype.close.call(server, () => process.exit(0));\n",
+        replace:
+          "  net.Server.prototype.close.call(server, () => process.exit(0));\n  setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref();\n",
+      },
+    ],
+  },
+  {
+    name: "the drain middleware calls next() only while draining",
+    file: "index.ts",
+    find: '  if (draining) res.set("Connection", "close");\n  next();\n',
+    replace: '  if (draining) {\n    res.set("Connection", "close");\n    next();\n  }\n',
+    checkpoint: "heavy",
+    expect: ["No answer came", "Call next() whether draining or not"],
+    advised: [
+      {
+        find: '  if (draining) {\n    res.set("Connection", "close");\n    next();\n  }\n',
+        replace: '  if (draining) res.set("Connection", "close");\n  next();\n',
+      },
+    ],
+  },
 ];

@@ -23,8 +23,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: 'run index.ts with Node.js: interpreter "node" (steers pm2 away from bun and its Node.js-version refusal; may be left out on Node.js 24 or 26)',
       section: "TypeScript under pm2",
       todos: [1],
-      notYetChecked:
-        'needs the mistake "node_args kept, interpreter left out" (ecosystem.config.cjs), for "pm2 runs every instance online in cluster mode, one per CPU"',
+      checkpoint: "clusterMode",
+      mistakes: ["node_args kept, interpreter left out"],
     },
     {
       says: 'node_args that import tsx\'s loader (node_args: ["--import", …tsx])',
@@ -37,8 +37,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: 'import tsx by its absolute path, require.resolve("tsx"): a bare --import tsx would be resolved from the pm2 daemon\'s current folder',
       section: "TypeScript under pm2",
       todos: [1],
-      notYetChecked:
-        'needs a new check: read pm2_env.node_args from `pm2 jlist` (Pm2Session.list already parses jlist) and require the argument after --import to be an absolute path or a file: URL; or start the session\'s daemon from a temporary folder outside the workshop (cwd of the first pm2 command) without the fallback loader in NODE_OPTIONS; the mistake "tsx imported by its bare name" would fail it',
+      checkpoint: "clusterMode",
+      mistakes: ["tsx imported by its bare name"],
     },
     {
       says: 'one instance per CPU: instances: 0 (or "max")',
@@ -65,8 +65,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: 'listen_timeout (in ms), how long pm2 waits for "ready": give it room, 10000 ms (pm2\'s default is 3000)',
       section: "Ready",
       todos: [3],
-      notYetChecked:
-        'needs a new check: Pm2Process.listenTimeoutMs is already parsed from jlist but no checkpoint reads it; require it to be set and >= 5000 (a value like 10 would show ms/s confusion); the mistake "listen_timeout left out (pm2\'s 3000 ms)" would fail it',
+      checkpoint: "ready",
+      mistakes: ["listen_timeout left out (pm2's 3000 ms)"],
     },
     {
       says: "kill_timeout (ms) longer than the drain plus the last requests: 5000 ms, not the default 1600 ms",
@@ -100,8 +100,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: 'Connection: close only while draining (`if (draining) res.set("Connection", "close")`): before SIGINT the keep-alive connections stay open',
       section: "Graceful shutdown",
       todos: [5],
-      notYetChecked:
-        'needs a new check: close): observeDrain already makes one request before SIGINT; require that answer to come without Connection: close (and on the same connection as the one after); the mistake "Connection: close on every answer" would fail it',
+      checkpoint: "drain",
+      mistakes: ["Connection: close on every answer"],
     },
     {
       says: "part 2: on SIGINT (pm2's stop and reload signal) drain instead of exiting at once: set draining, stop accepting, exit once the open connections have closed",
@@ -114,22 +114,22 @@ export const STEP: StepFacts<MessageKey> = {
       says: "stop accepting but keep the open connections: net.Server.prototype.close.call(server, …), not http.Server's server.close(), which also closes the idle keep-alive connections at once",
       section: "Graceful shutdown",
       todos: [5],
-      notYetChecked:
-        'needs the mistake "http\'s server.close() instead of net.Server\'s" (index.ts), for "on SIGINT, index.ts keeps a keep-alive client\'s connection and answers it with Connection: close"',
+      checkpoint: "drain",
+      mistakes: ["http's server.close() instead of net.Server's"],
     },
     {
       says: "exit in close()'s callback, with code 0, once the last open connection has closed",
       section: "Graceful shutdown",
       todos: [5],
-      notYetChecked:
-        'needs the mistake "no process.exit after the drain" (index.ts), for "pm2 reload under keep-alive load fails no request and replaces every instance"',
+      checkpoint: "reload",
+      mistakes: ["no process.exit after the drain"],
     },
     {
       says: "after about 1.5 s (DRAIN_MS) close the connections still idle: server.closeIdleConnections(), so a quiet keep-alive client cannot hold a draining worker",
       section: "Graceful shutdown",
       todos: [5],
-      notYetChecked:
-        'needs a new check: start index.ts alone, open a keep-alive connection, make one request and go quiet, send SIGINT, and require the process to exit within ~3 s, well before Node would close the idle socket itself (keepAliveTimeout 5 s + 1 s buffer); the mistake "idle connections never closed after the drain" would fail it',
+      checkpoint: "drain",
+      mistakes: ["idle connections never closed after the drain"],
     },
     {
       says: ".unref() that timer, so that it does not keep the process alive by itself",
@@ -142,8 +142,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "GET /heavy through pm2 on the PORT it was given answers 200 with `The result of the CPU intensive task is 5000000`, and the pm2 app shows at least half the reference cluster's gain",
       section: "How this step is checked",
       todos: [5],
-      notYetChecked:
-        'needs the mistake "the drain middleware calls next() only while draining" (index.ts), for "/heavy is served through pm2, faster than one process by what the CPUs allow"',
+      checkpoint: "heavy",
+      mistakes: ["the drain middleware calls next() only while draining"],
     },
     {
       says: "run it under pm2 yourself (private PM2_HOME, from the step folder with npx pm2), reload it under load, measure the speed-up by hand, then npx pm2 kill and remove the home; leave pm2 startup out; reload with the same PORT, from a clean shell",

@@ -29,6 +29,36 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     files: "const-config",
   },
   {
+    name: "tsx as a file: URL, --import=<url>",
+    file: "ecosystem.config.cjs",
+    find: 'node_args: ["--import", require.resolve("tsx")],',
+    replace:
+      'node_args: [`--import=${require("node:url").pathToFileURL(require.resolve("tsx")).href}`],',
+  },
+  {
+    name: "listen_timeout written 15 * 1000",
+    file: "ecosystem.config.cjs",
+    find: "listen_timeout: 10000,",
+    replace: "listen_timeout: 15 * 1000,",
+  },
+  {
+    name: "Connection: close by res.shouldKeepAlive = false while draining",
+    file: "index.ts",
+    find: '  if (draining) res.set("Connection", "close");',
+    replace: "  if (draining) res.shouldKeepAlive = false;",
+  },
+  {
+    name: "idle connections closed after a timers/promises delay",
+    file: "index.ts",
+    find: "  setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref();",
+    replace: "  void sleep(DRAIN_MS).then(() => server.closeIdleConnections());",
+    before: {
+      find: 'import net from "node:net";\n',
+      replace:
+        'import net from "node:net";\nimport { setTimeout as sleep } from "node:timers/promises";\n',
+    },
+  },
+  {
     // Node.js runs .ts itself from 22.6 (pm2 adds the flag below 22.18): the lesson lets a
     // learner on 24 or 26 leave the interpreter settings out, with types in index.ts too.
     name: "no interpreter settings on Node.js 22.6 and later, a typed index.ts",

@@ -56,6 +56,12 @@ export const en = {
   "instanceCount.seen": "{count, plural, one {# instance} other {# instances}}: {instances}.",
   "instanceCount.next":
     'Set instances: 0 (or "max") for one per CPU; if some are errored, read pm2\'s logs below.',
+  "tsxBare.expected":
+    'node_args import tsx by an absolute path or a file: URL, e.g. node_args: ["--import", require.resolve("tsx")].',
+  "tsxBare.seen":
+    "--import {specifier}: a bare name, which Node.js resolves from the folder the pm2 daemon started in, not from your app's.",
+  "tsxBare.next":
+    'Give the loader as require.resolve("tsx"), which finds tsx from the ecosystem file\'s own folder: `node_args: ["--import", require.resolve("tsx")]`.',
 
   // /heavy is served through pm2, faster than one process by what the CPUs allow
   "notListening.expected": "the app accepts connections on the PORT pm2 passed on ({port}).",
@@ -65,7 +71,8 @@ export const en = {
 
   "heavyAnswer.expected": "GET /heavy answers 200 {body}.",
   "heavyAnswer.seen": "{answer}",
-  "heavyAnswer.next": "Keep step 02's /heavy route in index.ts.",
+  "heavyAnswer.next":
+    "{held, select, yes {No answer came: a middleware before /heavy that does not call next() on every path holds each request. Call next() whether draining or not.} other {Keep step 02's /heavy route in index.ts.}}",
 
   "tooFewInstances.expected":
     "one cluster-mode instance per usable CPU ({usable}) before the speed-up is measured.",
@@ -90,6 +97,11 @@ export const en = {
     '{received, select, none {no message within 3 s of listening. (pm2 still marks such an app online, but only after listen_timeout runs out, and a reload cannot tell when the new instance really serves.)} other {messages {messages}, none of them "ready".}}',
   "readyMessage.next":
     'In the app.listen callback, after the log lines: process.send?.("ready") (process.send exists only when a parent such as pm2 listens).',
+  "listenTimeout.expected":
+    "listen_timeout of at least {min} ms in the ecosystem file: how long pm2 waits for ready before it gives up on an instance.",
+  "listenTimeout.seen":
+    "{ms, select, unset {listen_timeout is not set: pm2 waits its default 3000 ms, tight for tsx and Express on a slow laptop.} other {listen_timeout: {ms} ms.}}",
+  "listenTimeout.next": "Give it room, in ms: listen_timeout: 10000 (10 s, not 10).",
 
   // What index.ts did with a keep-alive client's next request after SIGINT: "after SIGINT, index.ts …"
   "drainSeen.cut": "dropped the connection a keep-alive client was reusing (or ended at once)",
@@ -102,7 +114,7 @@ export const en = {
   "advice.drain":
     "On SIGINT, stop accepting but keep the open connections (net.Server.prototype.close.call(server, …)), answer with `Connection: close` until they have closed, then exit; give kill_timeout more time than the drain.",
   "advice.killTimeoutWaited":
-    "pm2 waited kill_timeout ({ms} ms) and the instance was still running: a closed server still waits for every open connection, and keep-alive connections never close by themselves. On SIGINT, answer with `Connection: close`, and after the drain close the connections still idle: server.closeIdleConnections().",
+    "pm2 waited kill_timeout ({ms} ms) and the instance was still running: a closed server still waits for every open connection, and keep-alive connections never close by themselves. On SIGINT, answer with `Connection: close`, and after the drain close the connections still idle: server.closeIdleConnections(). Once the server has closed, exit: net.Server.prototype.close.call(server, () => process.exit(0)); under pm2 the IPC channel keeps a process alive after its server has closed.",
   "advice.killTimeoutShort":
     "Give kill_timeout (ms) more time than your drain takes (for example 5000 for a 1.5 s drain).",
 
@@ -111,6 +123,18 @@ export const en = {
     "after SIGINT, a keep-alive client's next request on its open connection is answered, with `Connection: close`: the server lets its clients go before it closes.",
   "drain.seen": "after SIGINT, index.ts {behaviour}.",
   "drain.next": "{advice}",
+  "closeBefore.expected":
+    "before SIGINT, an answer keeps its keep-alive connection open: `Connection: close` only while draining.",
+  "closeBefore.seen":
+    "the answer before SIGINT already carried `Connection: close`: every client must open a new connection for each request.",
+  "closeBefore.next":
+    'Set the header only once draining has begun: `if (draining) res.set("Connection", "close")`.',
+  "idleExit.expected":
+    "after SIGINT, with a keep-alive client that has gone quiet, index.ts exits within {limit} s: after its drain it closes the connections still idle.",
+  "idleExit.seen":
+    "it was still running {limit} s after SIGINT: the quiet client's idle connection held it (Node.js closes an idle connection itself only after keepAliveTimeout, 5 s by default).",
+  "idleExit.next":
+    "After the drain, close what is still idle: `setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref()`.",
 
   // pm2 reload under keep-alive load
   "figure.reloadFailures": "failed requests during pm2 reload",

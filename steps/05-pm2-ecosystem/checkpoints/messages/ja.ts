@@ -49,6 +49,12 @@ export const ja: Record<MessageKey, string> = {
   "instanceCount.seen": "インスタンスは {count} 個でした:「{instances}」。",
   "instanceCount.next":
     'CPU ごとに 1 つにするには、instances: 0（または "max"）を設定してください。errored のものがあれば、下の pm2 のログを読んでください。',
+  "tsxBare.expected":
+    'node_args が tsx を絶対パスか file: URL で読み込むこと。例: node_args: ["--import", require.resolve("tsx")]。',
+  "tsxBare.seen":
+    "--import {specifier}: 裸の名前です。Node.js はこれを、アプリのフォルダーではなく、pm2 デーモンが起動したフォルダーから解決します。",
+  "tsxBare.next":
+    'ローダーは、エコシステムファイル自身のフォルダーから tsx を見つける require.resolve("tsx") で指定してください: `node_args: ["--import", require.resolve("tsx")]`。',
 
   "notListening.expected": "pm2 が渡した PORT（{port}）で、アプリが接続を受け付けること。",
   "notListening.seen": "そこで待ち受けているものがありません。",
@@ -57,7 +63,8 @@ export const ja: Record<MessageKey, string> = {
 
   "heavyAnswer.expected": "GET /heavy が 200 {body} で応答すること。",
   "heavyAnswer.seen": "{answer}",
-  "heavyAnswer.next": "ステップ 02 の /heavy ルートを index.ts に残してください。",
+  "heavyAnswer.next":
+    "{held, select, yes {応答がありませんでした。/heavy より前のミドルウェアが、どの経路でも next() を呼ぶのでなければ、リクエストはそこで止まります。ドレイン中かどうかにかかわらず next() を呼んでください。} other {ステップ 02 の /heavy ルートを index.ts に残してください。}}",
 
   "tooFewInstances.expected":
     "高速化を計測する前に、使える CPU（{usable} 個）ごとにクラスターモードのインスタンスが 1 つあること。",
@@ -82,6 +89,12 @@ export const ja: Record<MessageKey, string> = {
     '{received, select, none {待ち受けを始めてから 3 s 以内にメッセージがありませんでした。（pm2 はこうしたアプリも online にしますが、それは listen_timeout が過ぎてからです。また、新しいインスタンスが本当に応答し始めた時点をリロードが判断できません。）} other {メッセージ {messages} の中に "ready" がありません。}}',
   "readyMessage.next":
     'app.listen のコールバックの中で、ログ行を出力したあとに process.send?.("ready") を呼んでください（process.send は、pm2 のような親プロセスが待ち受けているときにだけ存在します）。',
+  "listenTimeout.expected":
+    "エコシステムファイルの listen_timeout が {min} ms 以上であること。pm2 がインスタンスをあきらめるまで ready を待つ時間です。",
+  "listenTimeout.seen":
+    "{ms, select, unset {listen_timeout が設定されていません。pm2 は既定の 3000 ms しか待たず、遅いノート PC で tsx と Express を起動するには足りないことがあります。} other {listen_timeout: {ms} ms。}}",
+  "listenTimeout.next":
+    "ミリ秒で余裕を持たせてください: listen_timeout: 10000（10 s。10 ではありません）。",
 
   "drainSeen.cut":
     "キープアライブのクライアントが再利用していた接続を切断しました（または、すぐに終了しました）",
@@ -95,7 +108,7 @@ export const ja: Record<MessageKey, string> = {
   "advice.drain":
     "SIGINT を受けたら、新しい接続の受け付けはやめても、開いている接続は残してください（net.Server.prototype.close.call(server, …)）。それらが閉じるまで `Connection: close` を付けて応答し、そのあとで終了します。kill_timeout にはドレインより長い時間を与えてください。",
   "advice.killTimeoutWaited":
-    "pm2 は kill_timeout（{ms} ms）待ちましたが、インスタンスはまだ動いていました。閉じたサーバーも開いている接続をすべて待ち続け、キープアライブの接続は自分からは閉じません。SIGINT を受けたら `Connection: close` を付けて応答し、ドレインのあとで、まだアイドル状態の接続を閉じてください: server.closeIdleConnections()。",
+    "pm2 は kill_timeout（{ms} ms）待ちましたが、インスタンスはまだ動いていました。閉じたサーバーも開いている接続をすべて待ち続け、キープアライブの接続は自分からは閉じません。SIGINT を受けたら `Connection: close` を付けて応答し、ドレインのあとで、まだアイドル状態の接続を閉じてください: server.closeIdleConnections()。サーバーが閉じたら終了してください: net.Server.prototype.close.call(server, () => process.exit(0))。pm2 の下では、サーバーが閉じたあとも IPC チャネルがプロセスを生かし続けます。",
   "advice.killTimeoutShort":
     "kill_timeout（ms）には、ドレインにかかる時間より長い時間を与えてください（たとえば、1.5 s のドレインなら 5000）。",
 
@@ -103,6 +116,18 @@ export const ja: Record<MessageKey, string> = {
     "SIGINT のあとも、キープアライブのクライアントが開いている接続で送った次のリクエストに、`Connection: close` を付けて応答すること。サーバーは、閉じる前にクライアントを送り出します。",
   "drain.seen": "SIGINT のあと、index.ts は{behaviour}。",
   "drain.next": "{advice}",
+  "closeBefore.expected":
+    "SIGINT の前の応答は、キープアライブの接続を開いたままにすること。`Connection: close` はドレイン中だけです。",
+  "closeBefore.seen":
+    "SIGINT の前の応答に、すでに `Connection: close` が付いていました。クライアントはリクエストのたびに新しい接続を開かなければなりません。",
+  "closeBefore.next":
+    'ドレインが始まってからだけヘッダーを設定してください: `if (draining) res.set("Connection", "close")`。',
+  "idleExit.expected":
+    "SIGINT のあと、黙ったキープアライブのクライアントがいても、index.ts が {limit} s 以内に終了すること。ドレインのあとで、まだアイドル状態の接続を閉じます。",
+  "idleExit.seen":
+    "SIGINT から {limit} s たっても動いていました。黙ったクライアントのアイドル接続が引き止めています（Node.js がアイドル接続を自分で閉じるのは keepAliveTimeout、既定で 5 s のあとです）。",
+  "idleExit.next":
+    "ドレインのあとで、まだアイドル状態のものを閉じてください: `setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref()`。",
 
   "figure.reloadFailures": "pm2 reload 中に失敗したリクエスト",
   "figure.reloadDetail":

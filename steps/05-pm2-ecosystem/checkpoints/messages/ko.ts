@@ -48,6 +48,12 @@ export const ko: Record<MessageKey, string> = {
   "instanceCount.seen": '인스턴스가 {count}개였습니다: "{instances}".',
   "instanceCount.next":
     'CPU마다 하나씩 두려면 instances: 0(또는 "max")을 설정하세요. errored 상태인 것이 있으면 아래 pm2 로그를 읽어 보세요.',
+  "tsxBare.expected":
+    'node_args는 tsx를 절대 경로나 file: URL로 불러와야 합니다. 예: node_args: ["--import", require.resolve("tsx")].',
+  "tsxBare.seen":
+    "--import {specifier}: 맨 이름입니다. Node.js는 이것을 앱의 폴더가 아니라 pm2 데몬이 시작된 폴더에서 찾습니다.",
+  "tsxBare.next":
+    '로더는 에코시스템 파일 자신의 폴더에서 tsx를 찾는 require.resolve("tsx")로 지정하세요: `node_args: ["--import", require.resolve("tsx")]`.',
 
   "notListening.expected": "pm2가 넘겨준 PORT({port})에서 앱이 연결을 받아야 합니다.",
   "notListening.seen": "그 포트에서 리슨하는 것이 없습니다.",
@@ -56,7 +62,8 @@ export const ko: Record<MessageKey, string> = {
 
   "heavyAnswer.expected": "GET /heavy가 200 {body}로 응답해야 합니다.",
   "heavyAnswer.seen": "{answer}",
-  "heavyAnswer.next": "02단계의 /heavy 라우트를 index.ts에 그대로 두세요.",
+  "heavyAnswer.next":
+    "{held, select, yes {응답이 없었습니다. /heavy 앞의 미들웨어가 모든 경로에서 next()를 호출하지 않으면 요청이 거기서 멈춥니다. 드레인 중이든 아니든 next()를 호출하세요.} other {02단계의 /heavy 라우트를 index.ts에 그대로 두세요.}}",
 
   "tooFewInstances.expected":
     "속도 향상을 재기 전에, 사용 가능한 CPU({usable}개)마다 클러스터 모드 인스턴스가 하나씩 있어야 합니다.",
@@ -81,6 +88,11 @@ export const ko: Record<MessageKey, string> = {
     '{received, select, none {리슨을 시작하고 3 s 안에 메시지가 없었습니다. (pm2는 이런 앱도 online으로 표시하지만 listen_timeout이 지난 뒤에야 그렇게 하며, 새 인스턴스가 실제로 응답하기 시작한 때를 리로드가 알 수 없습니다.)} other {메시지 {messages} 중에 "ready"가 없습니다.}}',
   "readyMessage.next":
     'app.listen 콜백 안에서 로그 줄을 출력한 뒤 process.send?.("ready")를 호출하세요(process.send는 pm2 같은 부모 프로세스가 듣고 있을 때만 존재합니다).',
+  "listenTimeout.expected":
+    "에코시스템 파일의 listen_timeout이 {min} ms 이상이어야 합니다. pm2가 인스턴스를 포기하기 전까지 ready를 기다리는 시간입니다.",
+  "listenTimeout.seen":
+    "{ms, select, unset {listen_timeout이 설정되지 않았습니다. pm2는 기본값 3000 ms만 기다리며, 느린 노트북에서 tsx와 Express가 시작하기에는 빠듯합니다.} other {listen_timeout: {ms} ms.}}",
+  "listenTimeout.next": "밀리초로 여유를 주세요: listen_timeout: 10000(10 s. 10이 아닙니다).",
 
   "drainSeen.cut": "킵얼라이브 클라이언트가 재사용하던 연결을 끊었습니다(또는 곧바로 종료했습니다)",
   "drainSeen.noCloseHeader": "그 클라이언트에 `Connection: close` 없이 계속 응답했습니다",
@@ -92,7 +104,7 @@ export const ko: Record<MessageKey, string> = {
   "advice.drain":
     "SIGINT를 받으면 새 연결은 받지 않되 열린 연결은 유지하고(net.Server.prototype.close.call(server, …)), 연결이 모두 닫힐 때까지 `Connection: close`를 붙여 응답한 뒤 종료하세요. kill_timeout에는 드레인보다 긴 시간을 주세요.",
   "advice.killTimeoutWaited":
-    "pm2는 kill_timeout({ms} ms)만큼 기다렸지만 인스턴스는 여전히 실행 중이었습니다. 닫힌 서버도 열린 연결을 모두 기다리며, 킵얼라이브 연결은 스스로 닫히지 않습니다. SIGINT를 받으면 `Connection: close`를 붙여 응답하고, 드레인이 끝나면 아직 유휴 상태인 연결을 닫으세요: server.closeIdleConnections().",
+    "pm2는 kill_timeout({ms} ms)만큼 기다렸지만 인스턴스는 여전히 실행 중이었습니다. 닫힌 서버도 열린 연결을 모두 기다리며, 킵얼라이브 연결은 스스로 닫히지 않습니다. SIGINT를 받으면 `Connection: close`를 붙여 응답하고, 드레인이 끝나면 아직 유휴 상태인 연결을 닫으세요: server.closeIdleConnections(). 서버가 닫히면 종료하세요: net.Server.prototype.close.call(server, () => process.exit(0)). pm2 아래에서는 서버가 닫힌 뒤에도 IPC 채널이 프로세스를 살려 둡니다.",
   "advice.killTimeoutShort":
     "kill_timeout(ms)에는 드레인에 걸리는 시간보다 긴 시간을 주세요(예: 1.5 s 드레인이면 5000).",
 
@@ -100,6 +112,18 @@ export const ko: Record<MessageKey, string> = {
     "SIGINT 이후에도 킵얼라이브 클라이언트가 열린 연결로 보낸 다음 요청에 `Connection: close`를 붙여 응답해야 합니다. 서버는 닫기 전에 클라이언트를 떠나보냅니다.",
   "drain.seen": "SIGINT 이후 index.ts는 {behaviour}.",
   "drain.next": "{advice}",
+  "closeBefore.expected":
+    "SIGINT 전의 응답은 킵얼라이브 연결을 열어 두어야 합니다. `Connection: close`는 드레인하는 동안에만 붙입니다.",
+  "closeBefore.seen":
+    "SIGINT 전의 응답에 이미 `Connection: close`가 붙어 있었습니다. 클라이언트는 요청할 때마다 새 연결을 열어야 합니다.",
+  "closeBefore.next":
+    '드레인이 시작된 뒤에만 헤더를 설정하세요: `if (draining) res.set("Connection", "close")`.',
+  "idleExit.expected":
+    "SIGINT 뒤, 조용해진 킵얼라이브 클라이언트가 있어도 index.ts는 {limit} s 안에 종료해야 합니다. 드레인이 끝나면 아직 유휴 상태인 연결을 닫습니다.",
+  "idleExit.seen":
+    "SIGINT 뒤 {limit} s가 지나도 실행 중이었습니다. 조용한 클라이언트의 유휴 연결이 붙잡고 있습니다(Node.js가 유휴 연결을 스스로 닫는 것은 keepAliveTimeout, 기본 5 s 뒤입니다).",
+  "idleExit.next":
+    "드레인이 끝나면 아직 유휴 상태인 것을 닫으세요: `setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref()`.",
 
   "figure.reloadFailures": "pm2 reload 중 실패한 요청",
   "figure.reloadDetail": "킵얼라이브 요청 {total}개 중; 리로드에 {seconds} s 걸림",
