@@ -5,18 +5,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { learnerLoaderUrl, workshopRoot } from "../../paths.ts";
+import { fallbackLoaderUrl, learnerLoaderUrl, workshopRoot } from "../../paths.ts";
 
 const root = mkdtempSync(join(tmpdir(), "workshop-esm-anywhere-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** Runs `source` as `<folder>/main.ts` with the checkpoints' loader; what it printed. */
-function run(folder: string, source: string, packageJson?: object) {
+/**
+ * Runs `source` as `<folder>/main.ts` with the checkpoints' loader (or `loader`, e.g. the one pm2's
+ * apps get, without tsx); what it printed.
+ */
+function run(folder: string, source: string, packageJson?: object, loader = learnerLoaderUrl) {
   const dir = join(root, folder);
   mkdirSync(dir, { recursive: true });
   if (packageJson) writeFileSync(join(dir, "package.json"), JSON.stringify(packageJson));
   writeFileSync(join(dir, "main.ts"), source);
-  const result = spawnSync(process.execPath, ["--import", learnerLoaderUrl, join(dir, "main.ts")], {
+  const result = spawnSync(process.execPath, ["--import", loader, join(dir, "main.ts")], {
     cwd: workshopRoot,
     encoding: "utf8",
     timeout: 30_000,
@@ -47,5 +50,21 @@ describe("a .ts file outside the workshop", () => {
       type: "commonjs",
     });
     expect(out).toMatch(/^cjs$/m);
+  });
+});
+
+describe("a .ts file pm2 starts without tsx (the fallback loader alone)", () => {
+  // Node.js strips types itself from 22.18 (22.6 with a flag): process.features.typescript.
+  const strips = Boolean((process.features as { typescript?: unknown }).typescript);
+  const TYPED = "const port: number = 3000;\nconsole.log(`ran ${port}`);\n";
+  test(`with a type annotation: ${strips ? "stripped and run" : "refused"}, as Node.js alone`, () => {
+    const { status, out } = run("pm2-typed", TYPED, undefined, fallbackLoaderUrl);
+    if (strips) expect(out).toMatch(/^ran 3000$/m);
+    else expect(status).not.toBe(0);
+  });
+  test("without one: refused where Node.js cannot run .ts, not run as JavaScript", () => {
+    const { status, out } = run("pm2-plain", 'console.log("ran");\n', undefined, fallbackLoaderUrl);
+    if (strips) expect(out).toMatch(/^ran$/m);
+    else expect(status).not.toBe(0);
   });
 });
