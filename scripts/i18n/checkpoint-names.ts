@@ -4,10 +4,9 @@
  * language, so the home screen and hints show the learner's.
  */
 
-import { stepExport } from "../workshop/step-facts.ts";
+import { stepCatalogues } from "../workshop/step-facts.ts";
 import type { Step } from "../workshop/steps.ts";
 import { currentLocale, type Locale } from "./locale.ts";
-import type { Catalogues } from "./translate.ts";
 
 /**
  * A function giving `step`'s checkpoint names (English, as progress records them) in `locale`;
@@ -17,7 +16,7 @@ export async function checkpointNames(
   step: Step,
   locale: Locale = currentLocale(),
 ): Promise<(english: string) => string> {
-  const messages = await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES");
+  const messages = await stepCatalogues(step);
   if (!messages) return (english) => english;
   return (english) => {
     const key = Object.keys(messages.en).find(

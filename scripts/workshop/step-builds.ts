@@ -9,10 +9,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { workshopRoot } from "../harness/paths.ts";
 import { LOCALES, type Locale } from "../i18n/locale.ts";
-import { type Catalogues, translator } from "../i18n/translate.ts";
+import { translator } from "../i18n/translate.ts";
 import { type FileEdit, withTranslations } from "../i18n/translated-edits.ts";
 import { headings, withTable } from "./markdown-table.ts";
-import { stepExport } from "./step-facts.ts";
+import { stepCatalogues } from "./step-facts.ts";
 import { listSteps, type Step } from "./steps.ts";
 
 /** The message key of what a step builds. */
@@ -26,7 +26,7 @@ export const STEP_TABLE = "The steps";
  * when its messages have no `step.builds`.
  */
 export async function stepBuilds(step: Step, locale: Locale): Promise<string | undefined> {
-  const messages = await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES");
+  const messages = await stepCatalogues(step);
   if (!messages?.en[BUILDS_KEY]) return undefined;
   return translator(messages)(BUILDS_KEY, {}, locale);
 }

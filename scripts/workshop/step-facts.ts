@@ -197,6 +197,13 @@ export const keyList = (keys: string | readonly string[]): readonly string[] =>
   typeof keys === "string" ? [keys] : keys;
 
 /**
+ * `step`'s checkpoint messages in every language (`MESSAGES` of its
+ * `checkpoints/messages/index.ts`), or undefined for a step that has none.
+ */
+export const stepCatalogues = (step: Step): Promise<Catalogues<string> | undefined> =>
+  stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES");
+
+/**
  * The English names of `step`'s checkpoints `keys`: their `name.<key>` messages, the tests' names.
  *
  * @throws Error when the step's messages have no `name.<key>` for one of them
@@ -205,7 +212,7 @@ export async function checkpointNamesOf(
   step: Step,
   keys: string | readonly string[],
 ): Promise<string[]> {
-  const messages = await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES");
+  const messages = await stepCatalogues(step);
   return keyList(keys).map((key) => {
     const name = messages?.en[`name.${key}`];
     if (name === undefined)

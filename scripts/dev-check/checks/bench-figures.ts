@@ -6,8 +6,7 @@
  * out of the bench's table without a word.
  */
 import { join, relative } from "node:path";
-import type { Catalogues } from "../../i18n/translate.ts";
-import { stepExport, stepFacts } from "../../workshop/step-facts.ts";
+import { stepCatalogues, stepFacts } from "../../workshop/step-facts.ts";
 import { listSteps } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
 
@@ -24,7 +23,7 @@ export const BENCH_FIGURES: DevCheck = {
     for (const step of listSteps(root)) {
       const prefixes = (await stepFacts(step)).bench?.figures ?? [];
       if (prefixes.length === 0) continue;
-      const messages = await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES");
+      const messages = await stepCatalogues(step);
       const names = Object.entries(messages?.en ?? {})
         .filter(([key]) => key.startsWith("figure."))
         .map(([, message]) => message);

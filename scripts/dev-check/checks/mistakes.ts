@@ -10,10 +10,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
-import type { Catalogues } from "../../i18n/translate.ts";
 import type { CataloguedMistake } from "../../selftest/mistakes.ts";
 import type { CataloguedVariant } from "../../selftest/variants.ts";
-import { keyList, stepExport, stepFacts } from "../../workshop/step-facts.ts";
+import { keyList, stepCatalogues, stepExport, stepFacts } from "../../workshop/step-facts.ts";
 import { listSteps, type Step } from "../../workshop/steps.ts";
 import type { DevCheck, Problem } from "../problem.ts";
 import { filesUnder } from "../source.ts";
@@ -66,7 +65,7 @@ export function checkpointNames(
 
 /** `step`'s messages in English (none when it has no messages). */
 export async function stepMessages(step: Step): Promise<Readonly<Record<string, string>>> {
-  return (await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES"))?.en ?? {};
+  return (await stepCatalogues(step))?.en ?? {};
 }
 
 /** The keys of the checkpoints named `names`, as `english` (a step's messages) writes them. */
@@ -80,7 +79,7 @@ export const checkpointKeys = (
 
 /** The English names of every checkpoint of `step`. */
 export async function stepCheckpointNames(step: Step): Promise<string[]> {
-  const messages = await stepExport<Catalogues<string>>(step, "messages/index.ts", "MESSAGES");
+  const messages = await stepCatalogues(step);
   const dir = join(step.dir, "checkpoints");
   if (!existsSync(dir)) return [];
   return filesUnder(dir, new Set([".ts"]))
