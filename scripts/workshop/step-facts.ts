@@ -96,6 +96,12 @@ export interface StepFacts<M extends string = string> {
    * lesson, the starter's TODOs, the checkpoints and the mistakes).
    */
   requirements?: readonly Requirement<M>[];
+  /**
+   * Set while the table still has `notYetChecked` rows: what is left to build. A step without it
+   * has a complete table, and the structural check refuses a row that is not checked in it; set
+   * on a step whose rows are all checked, it is refused too, so a completed table stays complete.
+   */
+  requirementsOpen?: string;
 }
 
 /** What every row of a step's requirements table says. */

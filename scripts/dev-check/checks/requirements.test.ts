@@ -1,7 +1,8 @@
 /**
  * The requirements check can fail: on a made-up step whose table misses a TODO, names a TODO, a
  * checkpoint and a mistake the step does not have, proves a row by another checkpoint's mistake
- * or by none, and leaves a mistake out, and on a step with no table, it reports each once; the
+ * or by none, leaves a mistake out, and holds a row not checked in a table called complete, on a
+ * step with no table, and on a step called open with every row checked, it reports each once; the
  * summary counts the rows by kind.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,7 +22,7 @@ const row = (says: string, rest: string) =>
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "requirements-"));
-  for (const step of ["98-made-up", "99-no-table"]) {
+  for (const step of ["97-open-but-done", "98-made-up", "99-no-table"]) {
     write(`steps/${step}/README.md`, "# Made up\n\n## The route\n");
     write(`steps/${step}/index.ts`, "// TODO 1: serve /heavy\n// TODO 2: print the port\n");
     write(
@@ -55,6 +56,13 @@ beforeAll(() => {
     ] };\n`,
   );
   write("steps/99-no-table/checkpoints/step.ts", "export const STEP = {};\n");
+  write(
+    "steps/97-open-but-done/checkpoints/step.ts",
+    `export const STEP = { requirementsOpen: "the port line", requirements: [
+      ${row("serve /heavy", 'todos: [1], checkpoint: "heavy", mistakes: ["no route", "left out"]')},
+      ${row("print the port", 'todos: [2], checkpoint: "port", mistakes: ["no port line"]')},
+    ] };\n`,
+  );
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -64,16 +72,18 @@ test("every fault of a table is reported once, at its row, and a step without on
   );
   const at = (line: number | "") => `steps/98-made-up/checkpoints/step.ts:${line}`;
   expect(problems).toEqual([
+    "steps/97-open-but-done/checkpoints/step.ts: requirementsOpen is set, but every row of the table is checked or unchecked on purpose",
     `${at(3)} "answer fast" belongs to TODO 7, which the starter does not have`,
     `${at(4)} "answer 200" is checked by "status", which is none of the step's checkpoints`,
     `${at(5)} "say so" is proven by the mistake "no such mistake", which is none of its mistakes`,
     `${at(6)} "the body" is checked by "heavy", but its mistake "no port line" is caught by "port"`,
     `${at(7)} "the header" is called checked, but no mistake proves its checkpoint fails on it`,
+    `${at(8)} "the status" is not checked yet, in a table called complete (no requirementsOpen)`,
     `${at("")} no requirement belongs to TODO 2: what it asks is not in the table`,
     `${at("")} the mistake "left out" breaks no requirement of the table`,
     "steps/99-no-table/checkpoints/step.ts: the step has no requirements table: nothing says what its checkpoints must catch",
   ]);
   expect(await REQUIREMENTS.summary?.(root)).toBe(
-    "7 requirements: 5 checked, 1 left unchecked on purpose, 1 not yet checked",
+    "9 requirements: 7 checked, 1 left unchecked on purpose, 1 not yet checked",
   );
 });

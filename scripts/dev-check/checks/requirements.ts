@@ -6,7 +6,9 @@
  * step and mistakes of its catalogue that the same checkpoint catches; and every catalogued
  * mistake breaks a requirement of the table, so that a mistake nobody wrote a requirement for
  * shows the table is missing one. The sections rows cite are held to the lesson's headings by
- * ./lesson-sections.ts. Rows not checked yet are allowed, and counted in the check's summary.
+ * ./lesson-sections.ts. Rows not checked yet are allowed only in a step that says its table is
+ * still open (`requirementsOpen`), and counted in the check's summary; a step that says so with
+ * every row checked is told to stop saying it.
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -31,9 +33,10 @@ export const REQUIREMENTS: DevCheck = {
   async run(root) {
     const problems: Problem[] = [];
     for (const step of listSteps(root)) {
-      const facts = join(step.dir, "checkpoints", "step.ts");
-      const file = relative(root, facts);
-      const rows = (await stepFacts(step)).requirements ?? [];
+      const factsFile = join(step.dir, "checkpoints", "step.ts");
+      const file = relative(root, factsFile);
+      const facts = await stepFacts(step);
+      const rows = facts.requirements ?? [];
       if (rows.length === 0) {
         problems.push({
           file,
@@ -43,7 +46,7 @@ export const REQUIREMENTS: DevCheck = {
         });
         continue;
       }
-      const source = readFileSync(facts, "utf8");
+      const source = readFileSync(factsFile, "utf8");
       const lineOf = (row: Requirement) => {
         const index = source.indexOf(JSON.stringify(row.says).slice(1, -1));
         return index < 0 ? undefined : lineAt(source, index);
@@ -62,6 +65,12 @@ export const REQUIREMENTS: DevCheck = {
               problem: `"${row.says}" belongs to TODO ${n}, which the starter does not have`,
               fix: `name one of its TODOs (${todos.join(", ") || "none"})`,
             });
+        if ("notYetChecked" in row && facts.requirementsOpen === undefined)
+          problems.push({
+            ...at,
+            problem: `"${row.says}" is not checked yet, in a table called complete (no requirementsOpen)`,
+            fix: "check it (a checkpoint and its mistake), say `unchecked` and why, or set requirementsOpen to what is left",
+          });
         if (!("mistakes" in row)) continue;
         const name = english[`name.${row.checkpoint}`];
         if (name === undefined || !names.includes(name)) {
@@ -94,6 +103,13 @@ export const REQUIREMENTS: DevCheck = {
             });
         }
       }
+      if (facts.requirementsOpen !== undefined && !rows.some((row) => "notYetChecked" in row))
+        problems.push({
+          file,
+          problem:
+            "requirementsOpen is set, but every row of the table is checked or unchecked on purpose",
+          fix: "remove requirementsOpen: the table is complete, and the check then keeps it so",
+        });
       for (const n of todos)
         if (!rows.some((row) => row.todos.includes(n)))
           problems.push({

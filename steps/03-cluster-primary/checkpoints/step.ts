@@ -25,6 +25,9 @@ export const STEP: StepFacts<MessageKey> = {
       "dead worker not replaced",
     ],
   },
+  // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
+  requirementsOpen:
+    "the primary serving no requests, and the fair share and gain under load: no mistake found yet that keeps one serving worker per CPU and fails them",
   requirements: [
     {
       says: "before the first fork, point the workers at index.ts with cluster.setupPrimary({ exec })",

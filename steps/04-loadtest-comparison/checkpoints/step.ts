@@ -20,6 +20,9 @@ export const STEP: StepFacts<MessageKey> = {
   // The demo's pm2 reload runs this solution's index.ts with pm2's defaults: no ready, no SIGINT
   // handler, the "before" picture.
   demo: ["naive pm2"],
+  // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
+  requirementsOpen:
+    "the command-line options, the figures taken from loadtest's result, the report's lines and the stop when the load test throws",
   requirements: [
     {
       says: 'add --requests, --concurrency and --no-keepalive with the tutorial\'s load as defaults ("1200", "200", false): run with no load options, the script must measure exactly the tutorial\'s load',

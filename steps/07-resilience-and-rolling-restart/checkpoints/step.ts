@@ -29,6 +29,9 @@ export const STEP: StepFacts<MessageKey> = {
       },
     ],
   },
+  // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
+  requirementsOpen:
+    "the timing of forks, back-offs and deadlines, the leaving set, and the rolling restart's broken-deploy and shutdown rules",
   requirements: [
     {
       says: "replace a worker that crashed while serving (kill -9): its successor listens within 5 s, and only its requests in flight fail",

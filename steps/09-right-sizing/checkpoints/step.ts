@@ -26,6 +26,9 @@ export const STEP: StepFacts<MessageKey> = {
   simulate: {
     mistakes: ["workers counted with os.cpus()", "WORKERS not capped at the usable CPUs"],
   },
+  // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
+  requirementsOpen:
+    "three quota-file layouts: the path /proc/self/cgroup names, a shared cpu,cpuacct controller, a missing quota file",
   requirements: [
     {
       says: "count the CPUs with os.availableParallelism() (it follows the CPU affinity, e.g. taskset), not os.cpus().length",

@@ -37,6 +37,8 @@ export const STEP: StepFacts<MessageKey> = {
       "traffic back on the restarted host",
     ],
   },
+  // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
+  requirementsOpen: "max_fails: nginx's connect() failures during an outage staying few",
   requirements: [
     {
       says: 'an upstream block with a `server <host>;` line for every host of HOSTS (a map, then a join("\\n"))',

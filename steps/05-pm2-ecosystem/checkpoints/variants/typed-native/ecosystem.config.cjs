@@ -1,18 +1,16 @@
-// pm2's ecosystem file: how to run index.ts on every CPU in cluster mode.
-// Start it with `npx pm2 start ecosystem.config.cjs` from this folder.
+// Node.js 22.6 and later run a .ts file themselves (pm2 adds the flag below 22.18): no
+// interpreter, no node_args.
 module.exports = {
   apps: [
     {
       name: "heavy",
-      script: "index.ts",
-      cwd: __dirname,
-      // Node.js 22.6 and later run index.ts as TypeScript themselves: no interpreter settings.
-      instances: 0, // one per CPU
+      script: `${__dirname}/index.ts`,
       exec_mode: "cluster",
-      wait_ready: true, // online only after process.send("ready")
-      listen_timeout: 10000, // ms to wait for "ready"
-      kill_timeout: 5000, // ms between SIGINT and SIGKILL: longer than the graceful drain
-      env: { PORT: process.env.PORT ?? 3000 },
+      instances: "max",
+      wait_ready: true,
+      listen_timeout: 8_000,
+      kill_timeout: 4_000,
+      env: { PORT: process.env.PORT || "3000" },
     },
   ],
 };
