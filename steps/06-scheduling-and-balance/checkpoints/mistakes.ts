@@ -245,4 +245,21 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "WORKERS=0 taken as a count (a digits-only test)",
+    file: "primary.ts",
+    find: "  if (Number.isInteger(requested) && requested > 0) return requested;",
+    replace: '  if (/^\\d+$/.test(process.env.WORKERS ?? "")) return requested;',
+    checkpoint: "workerCount",
+    expect: [
+      "WORKERS=0 (not a positive whole number)",
+      "Number.isInteger(requested) && requested > 0",
+    ],
+    advised: [
+      {
+        find: '  if (/^\\d+$/.test(process.env.WORKERS ?? "")) return requested;',
+        replace: "  if (Number.isInteger(requested) && requested > 0) return requested;",
+      },
+    ],
+  },
 ];

@@ -62,7 +62,10 @@ export const STEP: StepFacts<MessageKey> = {
       section: "How many workers",
       todos: [2],
       checkpoint: "workerCount",
-      mistakes: ["WORKERS read with || (a negative count kept)"],
+      mistakes: [
+        "WORKERS read with || (a negative count kept)",
+        "WORKERS=0 taken as a count (a digits-only test)",
+      ],
     },
     {
       says: 'read the variable strictly: Number, not parseInt ("3 workers", "2.5" are not a count)',

@@ -58,8 +58,8 @@ export const en = {
   "invalidWorkers.next":
     'Use WORKERS only when it is a positive whole number: `const requested = Number(process.env.WORKERS)`, then `Number.isInteger(requested) && requested > 0`. A fallback that takes any number keeps -1 and forks no worker; parseInt reads 3 from "3 workers" and hides the typo.',
   "invalidSaid.expected":
-    "with {setting}, which is not a positive whole number, a line in the log that says so (naming WORKERS or the value given) before the fallback.",
-  "invalidSaid.seen": "the right count, but no line names WORKERS or the value given.",
+    "with {setting}, which is not a positive whole number, a line in the log that says so before the fallback: one that the start without WORKERS does not print.",
+  "invalidSaid.seen": "the right count, but only the lines a start without WORKERS prints.",
   "invalidSaid.next":
     "When WORKERS is set but not valid, print it before falling back, e.g. console.log(`WORKERS=$'{'process.env.WORKERS'}' is not a positive whole number: using the CPU count`): a typo that silently changes the worker count is hard to find later.",
   "workerCount.expected":

@@ -53,8 +53,9 @@ export const ja: Record<MessageKey, string> = {
   "invalidWorkers.next":
     'WORKERS は正の整数のときだけ使ってください。`const requested = Number(process.env.WORKERS)` とし、`Number.isInteger(requested) && requested > 0` を確かめます。どんな数でも受け入れる既定値では -1 が残り、ワーカーが 1 つもフォークされません。parseInt は "3 workers" から 3 を読み取り、打ち間違いを隠します。',
   "invalidSaid.expected":
-    "正の整数ではない {setting} のとき、既定値に戻す前に、そのことを述べる行（WORKERS か与えられた値を含む行）がログに出ること。",
-  "invalidSaid.seen": "ワーカー数は正しいのですが、WORKERS や与えられた値を含む行がありません。",
+    "正の整数ではない {setting} のとき、既定値に戻す前に、そのことを述べる行がログに出ること。WORKERS なしで起動したときには出ない行です。",
+  "invalidSaid.seen":
+    "ワーカー数は正しいのですが、WORKERS なしで起動したときと同じ行しかありません。",
   "invalidSaid.next":
     "WORKERS が設定されているのに正しくないときは、既定値に戻す前にそれを出力してください。例: console.log(`WORKERS=$'{'process.env.WORKERS'}' is not a positive whole number: using the CPU count`)。打ち間違いで黙ってワーカー数が変わると、あとで原因を見つけにくくなります。",
   "workerCount.expected":

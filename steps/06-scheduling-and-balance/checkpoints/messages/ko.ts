@@ -50,8 +50,8 @@ export const ko: Record<MessageKey, string> = {
   "invalidWorkers.next":
     'WORKERS는 양의 정수일 때만 사용하세요. `const requested = Number(process.env.WORKERS)`로 읽고 `Number.isInteger(requested) && requested > 0`을 확인합니다. 어떤 수든 받아들이는 기본값은 -1을 그대로 두어 워커를 하나도 포크하지 않습니다. parseInt는 "3 workers"에서 3을 읽어 오타를 숨깁니다.',
   "invalidSaid.expected":
-    "양의 정수가 아닌 {setting}이면 기본값으로 돌아가기 전에 그 사실을 알리는 줄(WORKERS나 주어진 값을 담은 줄)이 로그에 있어야 합니다.",
-  "invalidSaid.seen": "워커 수는 맞지만 WORKERS나 주어진 값을 담은 줄이 없습니다.",
+    "양의 정수가 아닌 {setting}이면 기본값으로 돌아가기 전에 그 사실을 알리는 줄이 로그에 있어야 합니다. WORKERS 없이 시작할 때는 출력되지 않는 줄입니다.",
+  "invalidSaid.seen": "워커 수는 맞지만 WORKERS 없이 시작할 때와 같은 줄만 있습니다.",
   "invalidSaid.next":
     "WORKERS가 설정되었지만 올바르지 않으면 기본값으로 돌아가기 전에 출력하세요. 예: console.log(`WORKERS=$'{'process.env.WORKERS'}' is not a positive whole number: using the CPU count`). 오타 때문에 워커 수가 조용히 바뀌면 나중에 원인을 찾기 어렵습니다.",
   "workerCount.expected":
