@@ -254,4 +254,18 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "WORKERS=0 taken as a count (a digits-only test)",
+    file: "primary.ts",
+    find: "  if (!Number.isInteger(requested) || requested < 1) return usable;",
+    replace: '  if (!/^\\d+$/.test(process.env.WORKERS ?? "")) return usable;',
+    checkpoint: "workers",
+    expect: ["WORKERS=0, which is not a positive whole number", "Number.isInteger(requested)"],
+    advised: [
+      {
+        find: '  if (!/^\\d+$/.test(process.env.WORKERS ?? "")) return usable;',
+        replace: "  if (!Number.isInteger(requested) || requested < 1) return usable;",
+      },
+    ],
+  },
 ];

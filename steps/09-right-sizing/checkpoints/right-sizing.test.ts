@@ -37,7 +37,7 @@ const PINNED = PIN_TO_ONE_CPU.join(" ");
 const wholeNumber = (n: number) => new RegExp(`(?<![\\d.])${n}(?![\\d.]?\\d)`);
 
 /** WORKERS settings that are not a positive whole number, tried one after the other. */
-const INVALID_WORKERS = ["0.5", "-1"] as const;
+const INVALID_WORKERS = ["0", "0.5", "-1"] as const;
 
 /** Why this platform cannot pin a program to a CPU (macOS), or `undefined` (Linux). */
 const NO_AFFINITY = cpuAffinityUnsupported(process.platform);
@@ -252,7 +252,8 @@ test(step.name("workers"), async (context) => {
     await primary.stop();
   }
   // Not a positive whole number: one worker per usable CPU, as without WORKERS. A count taken as
-  // `Number(WORKERS) || usable` keeps 0.5 (one worker) and -1 (none: the start fails).
+  // `Number(WORKERS) || usable` keeps 0.5 (one worker) and -1 (none: the start fails); a
+  // digits-only test keeps 0.
   const usable = cpuBudget().usable;
   for (const setting of INVALID_WORKERS) {
     const values = { setting, usable: String(usable) };

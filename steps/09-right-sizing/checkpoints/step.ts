@@ -133,7 +133,10 @@ export const STEP: StepFacts<MessageKey> = {
       section: "WORKERS, within bounds",
       todos: [2],
       checkpoint: "workers",
-      mistakes: ["WORKERS taken when it is any truthy number"],
+      mistakes: [
+        "WORKERS taken when it is any truthy number",
+        "WORKERS=0 taken as a count (a digits-only test)",
+      ],
     },
     {
       says: "never more workers than usable CPUs: Math.min(requested, usable)",

@@ -88,12 +88,12 @@ export const en = {
     "with WORKERS={setting}, which is not a positive whole number, one worker per usable CPU ({usable}), as without WORKERS.",
   "invalidWorkers.seen": "{count, plural, one {# worker} other {# workers}}.",
   "invalidWorkers.next":
-    "Read WORKERS strictly, as in step 06: take it only when `Number.isInteger(requested)` and it is at least 1, and fork one worker per usable CPU otherwise. A fallback behind || keeps any number but 0: 0.5 forks one worker, -1 none.",
+    "Read WORKERS strictly, as in step 06: take it only when `Number.isInteger(requested)` and it is at least 1, and fork one worker per usable CPU otherwise. A fallback behind || keeps any number but 0 (0.5 forks one worker, -1 none), and a digits-only test keeps 0.",
 
   "limit.quota":
     "the CPU-quota checkpoint is skipped: it needs root or unprivileged user namespaces",
   "limit.platform":
-    "the taskset and CPU-quota checkpoints are skipped, and WORKERS is checked without its cap (WORKERS=1, 0.5 and -1): {reason}",
+    "the taskset and CPU-quota checkpoints are skipped, and WORKERS is checked without its cap (WORKERS=1, 0, 0.5 and -1): {reason}",
 } as const;
 
 /** A message's key: the same in every language. */

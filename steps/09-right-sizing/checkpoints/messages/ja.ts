@@ -84,10 +84,10 @@ export const ja: Record<MessageKey, string> = {
     "正の整数ではない WORKERS={setting} のとき、WORKERS がない場合と同じく、使える CPU ごとにワーカーが 1 つ（{usable} 個）になること。",
   "invalidWorkers.seen": "ワーカーは {count} 個でした。",
   "invalidWorkers.next":
-    "ステップ 06 と同じく WORKERS は厳密に読んでください。`Number.isInteger(requested)` で 1 以上のときだけ使い、それ以外は使える CPU ごとにワーカーを 1 つフォークします。|| による既定値は 0 以外のどんな数も残します。0.5 ならワーカーは 1 つ、-1 なら 1 つもフォークされません。",
+    "ステップ 06 と同じく WORKERS は厳密に読んでください。`Number.isInteger(requested)` で 1 以上のときだけ使い、それ以外は使える CPU ごとにワーカーを 1 つフォークします。|| による既定値は 0 以外のどんな数も残します。0.5 ならワーカーは 1 つ、-1 なら 1 つもフォークされません。数字だけかどうかの判定では 0 が残ります。",
 
   "limit.quota":
     "CPU クォータのチェックポイントはスキップされます: root か非特権ユーザー名前空間が必要です",
   "limit.platform":
-    "taskset と CPU クォータのチェックポイントはスキップされ、WORKERS は上限なしで（WORKERS=1、0.5、-1 で）確かめます: {reason}",
+    "taskset と CPU クォータのチェックポイントはスキップされ、WORKERS は上限なしで（WORKERS=1、0、0.5、-1 で）確かめます: {reason}",
 };

@@ -83,9 +83,9 @@ export const ko: Record<MessageKey, string> = {
     "양의 정수가 아닌 WORKERS={setting}이면 WORKERS가 없을 때처럼 사용 가능한 CPU마다 워커가 하나({usable}개)여야 합니다.",
   "invalidWorkers.seen": "워커가 {count}개였습니다.",
   "invalidWorkers.next":
-    "6단계처럼 WORKERS를 엄격하게 읽으세요. `Number.isInteger(requested)`이고 1 이상일 때만 쓰고, 그 밖에는 사용 가능한 CPU마다 워커를 하나씩 포크합니다. ||로 만든 기본값은 0이 아닌 어떤 수든 남깁니다. 0.5면 워커 1개, -1이면 워커를 하나도 포크하지 않습니다.",
+    "6단계처럼 WORKERS를 엄격하게 읽으세요. `Number.isInteger(requested)`이고 1 이상일 때만 쓰고, 그 밖에는 사용 가능한 CPU마다 워커를 하나씩 포크합니다. ||로 만든 기본값은 0이 아닌 어떤 수든 남깁니다. 0.5면 워커 1개, -1이면 워커를 하나도 포크하지 않습니다. 숫자로만 되어 있는지 보는 판정은 0을 남깁니다.",
 
   "limit.quota": "CPU 쿼터 체크포인트는 건너뜁니다: root나 비특권 사용자 네임스페이스가 필요합니다",
   "limit.platform":
-    "taskset과 CPU 쿼터 체크포인트는 건너뛰고, WORKERS는 상한 없이(WORKERS=1, 0.5, -1로) 확인합니다: {reason}",
+    "taskset과 CPU 쿼터 체크포인트는 건너뛰고, WORKERS는 상한 없이(WORKERS=1, 0, 0.5, -1로) 확인합니다: {reason}",
 };
