@@ -108,4 +108,18 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       { find: '"start": "tsx index.ts"', replace: '"start": "node --import tsx index.ts"' },
     ],
   },
+  {
+    name: "the tsx CLI behind cross-env and npx, pinned to tsx@4",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "cross-env NODE_ENV=production npx tsx@4 index.ts"',
+    checkpoint: "startScript",
+    expect: ["which runs the tsx CLI"],
+    advised: [
+      {
+        find: '"start": "cross-env NODE_ENV=production npx tsx@4 index.ts"',
+        replace: '"start": "node --import tsx index.ts"',
+      },
+    ],
+  },
 ];

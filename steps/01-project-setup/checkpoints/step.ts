@@ -72,7 +72,10 @@ export const STEP: StepFacts<MessageKey> = {
       section: "A start script",
       todos: [],
       checkpoint: "startScript",
-      mistakes: ["start script through the tsx CLI (a second process)"],
+      mistakes: [
+        "start script through the tsx CLI (a second process)",
+        "the tsx CLI behind cross-env and npx, pinned to tsx@4",
+      ],
     },
     {
       says: 'a project that drops tsx must say so with an engines range that leaves 23.0 to 23.5 out: "engines": { "node": "^22.18 || >=23.6" }',

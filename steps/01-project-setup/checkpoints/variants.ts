@@ -39,4 +39,10 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     find: '"start": "node --import tsx index.ts"',
     replace: '"start": "node --import=tsx/esm index.ts"',
   },
+  {
+    name: "an environment setter in front: cross-env NODE_ENV=production node --import=tsx",
+    file: "package.json",
+    find: '"start": "node --import tsx index.ts"',
+    replace: '"start": "cross-env NODE_ENV=production node --import=tsx index.ts"',
+  },
 ];
