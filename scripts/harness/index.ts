@@ -25,7 +25,12 @@ export * from "./measuring/fake-cgroup.ts";
 export * from "./measuring/heavy-route.ts";
 export * from "./measuring/load.ts";
 export * from "./measuring/scale.ts";
-export { oversubscribed, SIMULATED_PER_REAL } from "./measuring/simulation.ts";
+export {
+  oversubscribed,
+  SHARES_PER_REAL,
+  SIMULATED_PER_REAL,
+  sharesBlurred,
+} from "./measuring/simulation.ts";
 export * from "./measuring/speedup.ts";
 export * from "./measuring/speedup-rule.ts";
 export * from "./measuring/traffic.ts";

@@ -16,12 +16,12 @@ import {
   isHeavyAnswer,
   MIN_REQUESTS,
   measureHeavyWork,
-  oversubscribed,
   quote,
   recordFigure,
-  SIMULATED_PER_REAL,
+  SHARES_PER_REAL,
   type StartedCluster,
   shareRequests,
+  sharesBlurred,
   speedupPossible,
   test,
   waitFor,
@@ -136,8 +136,8 @@ test(step.name("load"), async (context) => {
   const { load, totalMs, floorMs } = work;
   const shares = workers.map((pid) => (totalMs > 0 ? (work.netMs.get(pid) ?? 0) / totalMs : 0));
   // A simulation of many workers per real CPU cannot show a fair share (./simulation.ts,
-  // SIMULATED_PER_REAL): there every worker must still do some of the work, no more.
-  const simulated = oversubscribed();
+  // SHARES_PER_REAL): there every worker must still do some of the work, no more.
+  const simulated = sharesBlurred();
   const floor = simulated ? 0 : MIN_FAIR_SHARE / Math.max(1, workers.length);
   const fair = (share: number) => (simulated ? share > 0 : share >= floor);
   /** A share in percent, with a decimal below 10% (a floor of 0.78% is not "1%"). */
@@ -155,7 +155,7 @@ test(step.name("load"), async (context) => {
             step.t("figure.smallestShare.simulated", {
               cpus: simulated.cpus,
               real: simulated.real,
-              per: SIMULATED_PER_REAL,
+              per: SHARES_PER_REAL,
             }),
           ]
         : []),
