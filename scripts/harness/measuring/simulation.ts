@@ -42,8 +42,13 @@ export const SIMULATED_PER_REAL = 4;
  * CPUs per real one, else `undefined` (a real machine, or a simulation small enough to measure).
  */
 export function oversubscribed(env: NodeJS.ProcessEnv = process.env): Simulation | undefined {
+  return simulatedAbove(SIMULATED_PER_REAL, env);
+}
+
+/** The simulation in `env` when it presents more than `perReal` CPUs per real one. */
+function simulatedAbove(perReal: number, env: NodeJS.ProcessEnv): Simulation | undefined {
   const simulated = simulation(env);
-  return simulated && simulated.cpus > SIMULATED_PER_REAL * simulated.real ? simulated : undefined;
+  return simulated && simulated.cpus > perReal * simulated.real ? simulated : undefined;
 }
 
 /**
@@ -61,8 +66,7 @@ export const SHARES_PER_REAL = 2;
  * per real one, else `undefined`: there every worker must still do some of the work, no more.
  */
 export function sharesBlurred(env: NodeJS.ProcessEnv = process.env): Simulation | undefined {
-  const simulated = simulation(env);
-  return simulated && simulated.cpus > SHARES_PER_REAL * simulated.real ? simulated : undefined;
+  return simulatedAbove(SHARES_PER_REAL, env);
 }
 
 /** The largest simulated machine `--simulate-cpus` takes: each CPU is a worker really started. */
