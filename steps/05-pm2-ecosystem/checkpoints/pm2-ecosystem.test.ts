@@ -3,6 +3,7 @@
 // with a private PM2_HOME: the learner's pm2 daemon and ~/.pm2 are never touched.
 import os from "node:os";
 import { isAbsolute } from "node:path";
+import { parseArgs } from "node:util";
 import {
   check,
   checkSpeedup,
@@ -156,16 +157,20 @@ function app(): Promise<App> {
 
 /**
  * What `args` (an instance's node_args) load that names tsx: the value of each `--import`,
- * `--loader` or `--experimental-loader`, given as the next argument or after `=`.
+ * `--loader` or `--experimental-loader`, given as the next argument or after `=`, read by Node's
+ * own parser (https://nodejs.org/api/util.html#utilparseargsconfig).
  */
 function tsxImports(args: readonly string[]): string[] {
-  const loads = /^--(?:import|loader|experimental-loader)(?:=(.*))?$/;
-  return args
-    .flatMap((arg, i) => {
-      const match = loads.exec(arg);
-      if (!match) return [];
-      return [match[1] ?? args[i + 1] ?? ""];
-    })
+  const loader = { type: "string", multiple: true } as const;
+  const { values } = parseArgs({
+    args: [...args],
+    options: { import: loader, loader, "experimental-loader": loader },
+    strict: false,
+    allowPositionals: true,
+  });
+  return [values.import, values.loader, values["experimental-loader"]]
+    .flat()
+    .filter((specifier): specifier is string => typeof specifier === "string")
     .filter((specifier) => /\btsx\b/.test(specifier));
 }
 
