@@ -3,7 +3,9 @@
 // process served, and when the first and the last request came. It only listens on Node's
 // diagnostics channels ("net.server.socket", "http.server.request.start"; Node docs,
 // "Diagnostics Channel · Built-in channels") and writes <WORKSHOP_TRAFFIC_DIR>/<pid>.json every
-// 200 ms; it changes nothing in the program. Each record is written to <pid>.json.tmp and renamed
+// 200 ms; it changes nothing in the program. In a cluster's primary it also notes when each worker
+// began to listen, and on which port (the cluster's "listening" event, Node docs "Cluster · Event:
+// 'listening'"). Each record is written to <pid>.json.tmp and renamed
 // over <pid>.json (rename(2) replaces a file atomically): a server killed mid-write, as a script
 // that stops its servers with SIGTERM may do, leaves its last whole record, not an empty file.
 import cluster from "node:cluster";
@@ -17,14 +19,19 @@ if (dir) {
     pid: process.pid,
     worker: cluster.isWorker,
     entry: process.argv[1] ?? "",
+    /** the local ports its connections came in on: the port the script loaded */
+    ports: [],
+    /** in a cluster's primary: when each worker began to listen, and on which port */
+    listening: [],
     connections: 0,
     requests: 0,
     firstRequestAt: 0,
     lastRequestAt: 0,
   };
   let changed = false;
-  subscribe("net.server.socket", () => {
+  subscribe("net.server.socket", ({ socket }) => {
     traffic.connections++;
+    if (!traffic.ports.includes(socket.localPort)) traffic.ports.push(socket.localPort);
     changed = true;
   });
   subscribe("http.server.request.start", () => {
@@ -34,6 +41,12 @@ if (dir) {
     traffic.lastRequestAt = now;
     changed = true;
   });
+  if (cluster.isPrimary) {
+    cluster.on("listening", (_worker, address) => {
+      traffic.listening.push({ at: Date.now(), port: address.port });
+      changed = true;
+    });
+  }
   const file = join(dir, `${process.pid}.json`);
   const write = () => {
     if (!changed) return;
