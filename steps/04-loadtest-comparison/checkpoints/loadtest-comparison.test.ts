@@ -15,12 +15,15 @@ import {
   fail,
   generatorThreads,
   type LearnerProgram,
+  type LoadtestCall,
+  type LoadtestDouble,
   machineLoadNow,
   measureRounds,
   median,
   overlapMs,
   type ProcessTraffic,
   parseReport,
+  portOf,
   processesRunning,
   quote,
   quotedFrom,
@@ -29,6 +32,7 @@ import {
   recordFigure,
   referenceShowsSpeedup,
   type SideRps,
+  type SideTraffic,
   SPEEDUP_METHOD,
   SPEEDUP_RULE,
   sideTraffic,
@@ -87,6 +91,22 @@ const SERVER_FILES = ["index.ts", "primary.ts"];
  */
 const RUN_DEADLINE_MS = 45_000 + readyDeadlineMs(cpuBudget().usable) - READY_BASE_MS;
 /**
+ * A run whose loadTest answers at once, with no load (a stand-in's, ../../../scripts/harness/
+ * processes/loader/loadtest-double.mjs): two start-ups and nothing else.
+ */
+const STAND_IN_DEADLINE_MS = 15_000 + readyDeadlineMs(cpuBudget().usable) - READY_BASE_MS;
+/**
+ * The tutorial run makes each cluster's second worker this late (late-worker.mjs, beside the
+ * double), as a laptop's slower core would: a script that loads the cluster after its first
+ * worker's line loads it with a worker missing, whatever the machine.
+ */
+const LATE_WORKER_MS = 800;
+/**
+ * A worker counts as listening before the load began up to this much after loadTest was called:
+ * the primary hears of it over IPC a moment after the worker printed its line.
+ */
+const LISTEN_SLACK_MS = 200;
+/**
  * Two load runs overlapping for more than this share of the shorter one were measured at once.
  * Run one after the other, they overlap by nothing.
  */
@@ -104,6 +124,10 @@ interface Run {
   seconds: number;
   /** servers compare.ts left running (they are killed once found) */
   leftovers: string[];
+  /** what reached its servers, by process */
+  traffic: ProcessTraffic[];
+  /** its loadTest calls, as they settled */
+  calls: LoadtestCall[];
 }
 
 /** Kills the servers compare.ts left running (in process groups of their own), and names them. */
@@ -120,43 +144,54 @@ async function killLeftovers(): Promise<string[]> {
 }
 
 /**
- * Runs compare.ts with `args` to completion, then finds and kills any server it left behind.
- * `env` goes to compare.ts and, through it, to its servers (a traffic probe, say). A start that
- * fails sends the learner to `section`.
+ * Runs compare.ts with `args` to completion, watched by a traffic probe (`probe` its options: a
+ * stand-in for loadtest, a late worker), then finds and kills any server it left behind. A start
+ * that fails sends the learner to `section`. With a stand-in, whose loadTest answers at once,
+ * the script is done when it exits: a server it left running keeps its output open, and is
+ * reported as left behind when the loadTest call failed (`throwLeftovers`), else as stuck.
  */
 async function runCompare(
   args: string[],
   section: Section,
-  env: Record<string, string> = {},
+  probe: { loadtest?: LoadtestDouble; lateWorkerMs?: number } = {},
 ): Promise<Run> {
   const started = Date.now();
+  const watch = trafficProbe(probe);
+  const standIn = probe.loadtest !== undefined && probe.loadtest !== "real";
+  const deadlineMs = standIn ? STAND_IN_DEADLINE_MS : RUN_DEADLINE_MS;
   let program: LearnerProgram;
   try {
     program = await step.run({
       entry: "compare.ts",
       alsoTypecheck: SERVER_FILES,
       args,
-      env,
-      deadlineMs: RUN_DEADLINE_MS,
+      env: watch.env,
+      deadlineMs,
       section,
       // What it prints last: the JSON report, or a bar per side.
       finishedWhen: (p) =>
-        !("problem" in parseReport(p.stdout())) ||
-        p.stdout().filter((line) => line.includes("█")).length >= 2,
+        standIn
+          ? p.exit !== undefined
+          : !("problem" in parseReport(p.stdout())) ||
+            p.stdout().filter((line) => line.includes("█")).length >= 2,
     });
   } catch (error) {
     const left = await killLeftovers();
     if (left.length === 0 || !(error instanceof CheckpointError)) throw error;
+    const servers = left.join("; ");
+    const quoted = {
+      section: "Start, measure, stop",
+      quote: quotedFrom(error.explanation),
+    } as const;
     return fail(() =>
-      step.finding(
-        "stuck",
-        { seconds: String(RUN_DEADLINE_MS / 1000), servers: left.join("; ") },
-        { section: "Start, measure, stop", quote: quotedFrom(error.explanation) },
-      ),
+      probe.loadtest === "reject" && watch.calls().some((call) => call.error)
+        ? step.finding("throwLeftovers", { servers }, quoted)
+        : step.finding("stuck", { seconds: String(deadlineMs / 1000), servers }, quoted),
     );
   }
   const seconds = (Date.now() - started) / 1000;
-  return { program, seconds, leftovers: await killLeftovers() };
+  const leftovers = await killLeftovers();
+  return { program, seconds, leftovers, traffic: watch.read(), calls: watch.calls() };
 }
 
 /** compare.ts's JSON report; the checkpoint's messages quote compare.ts from here on. */
@@ -195,22 +230,26 @@ async function reportsUntil(
   return reports;
 }
 
-let tutorialRun: Promise<Run & { traffic: ProcessTraffic[] }> | undefined;
+let tutorialRun: Promise<Run> | undefined;
 
 /**
- * compare.ts with the tutorial's load (its defaults) and --json, its servers watched by a traffic
- * probe: run once, shared by the checkpoints.
+ * compare.ts with the tutorial's load (its defaults) and --json, each cluster's second worker
+ * LATE_WORKER_MS late: run once, shared by the checkpoints.
  */
-function tutorial(): Promise<Run & { traffic: ProcessTraffic[] }> {
-  if (!tutorialRun) {
-    const probe = trafficProbe();
-    tutorialRun = runCompare(["--json"], "The script", probe.env).then((run) => ({
-      ...run,
-      traffic: probe.read(),
-    }));
-  }
+function tutorial(): Promise<Run> {
+  tutorialRun ??= runCompare(["--json"], "The script", { lateWorkerMs: LATE_WORKER_MS });
   return tutorialRun;
 }
+
+/** What reached each side: index.ts alone, and the cluster's workers together. */
+const sidesOf = (run: Run) => ({
+  single: sideTraffic(run.traffic.filter((p) => !p.worker)),
+  cluster: sideTraffic(run.traffic.filter((p) => p.worker)),
+});
+
+/** The loadTest call of a side: the one whose URL has the port the side's traffic came in on. */
+const callOf = (run: Run, side: SideTraffic | undefined) =>
+  run.calls.find((call) => side?.ports.includes(portOf(call.url)));
 
 test(step.name("tutorialRun"), async (context) => {
   step.section("The script");
@@ -230,8 +269,7 @@ test(step.name("tutorialRun"), async (context) => {
     ),
   );
   // What reached the servers, seen by the probe: the single process, and the cluster's workers.
-  const single = sideTraffic(run.traffic.filter((p) => !p.worker));
-  const cluster = sideTraffic(run.traffic.filter((p) => p.worker));
+  const { single, cluster } = sidesOf(run);
   if (single && cluster) {
     const both = overlapMs(single, cluster);
     const shorter = Math.min(single.to - single.from, cluster.to - cluster.from);
@@ -265,6 +303,26 @@ test(step.name("tutorialRun"), async (context) => {
       { section: "Start, measure, stop" },
     ),
   );
+  // The cluster's second worker was made LATE_WORKER_MS late: was the load started before it
+  // listened?
+  const clusterCall = callOf(run, cluster);
+  if (clusterCall) {
+    const port = portOf(clusterCall.url);
+    const listened = run.traffic.flatMap((p) => p.listening).filter((l) => l.port === port);
+    const late = listened.filter((l) => l.at > clusterCall.startedAt + LISTEN_SLACK_MS);
+    check(late.length === 0, () =>
+      step.finding(
+        "loadedEarly",
+        {
+          workers: listened.length,
+          late: late.length,
+          ms: String(Math.max(...late.map((l) => l.at - clusterCall.startedAt))),
+          lateMs: String(LATE_WORKER_MS),
+        },
+        { section: "Start, measure, stop" },
+      ),
+    );
+  }
   const { requests, concurrency, keepalive } = report.load;
   check(
     requests === TUTORIAL_LOAD.requests && concurrency === TUTORIAL_LOAD.concurrency && keepalive,
@@ -279,6 +337,19 @@ test(step.name("tutorialRun"), async (context) => {
         { section: "The tutorial's load" },
       ),
   );
+  for (const [side, traffic] of [
+    ["single", single],
+    ["cluster", cluster],
+  ] as const) {
+    const call = callOf(run, traffic);
+    check(!call || Number(call.concurrency) === concurrency, () =>
+      step.finding(
+        "concurrencyPassed",
+        { side, concurrency: String(concurrency), given: String(call?.concurrency ?? "none") },
+        { section: "The tutorial's load" },
+      ),
+    );
+  }
   for (const [side, figures, traffic] of [
     ["single", report.single, single],
     ["cluster", report.cluster, cluster],
@@ -337,9 +408,59 @@ const RPS_TOLERANCE = 0.1;
 /** The speed-up may differ from the cluster's req/s ÷ the single process's by this share. */
 const SPEEDUP_TOLERANCE = 0.02;
 
+/** Each figure of a side, and the field of loadtest's result it comes from (the lesson's table). */
+const FROM_RESULT = [
+  ["requests", "totalRequests"],
+  ["errors", "totalErrors"],
+  ["totalSeconds", "totalTimeSeconds"],
+  ["rps", "rps"],
+  ["meanLatencyMs", "meanLatencyMs"],
+  ["p50Ms", "percentiles[50]"],
+  ["p90Ms", "percentiles[90]"],
+  ["p99Ms", "percentiles[99]"],
+] as const;
+
+/** A field of loadtest's result as the lesson reports it: a percentile never reached is NaN. */
+function resultField(result: NonNullable<LoadtestCall["result"]>, source: string): number {
+  const percentile = /^percentiles\[(\d+)\]$/.exec(source)?.[1];
+  if (percentile) return Number(result.percentiles[percentile] || Number.NaN);
+  return result[source as keyof typeof result] as number;
+}
+
+/** Equal, as a figure that went through JSON unchanged is. */
+const same = (a: number, b: number) => a === b || Math.abs(a - b) <= 1e-9 * Math.abs(b);
+
+/** The first figure of `figures` that is not loadtest's `result`, if any. */
+function unlikeResult(figures: CompareReport["single"], result: LoadtestCall["result"]) {
+  if (!result) return undefined;
+  const field = FROM_RESULT.find(
+    ([name, source]) => !same(figures[name], resultField(result, source)),
+  );
+  return field && { field, actual: resultField(result, field[1]) };
+}
+
 test(step.name("consistent"), async () => {
   step.section("The figures");
-  const report = reportOf(await tutorial());
+  const run = await tutorial();
+  const report = reportOf(run);
+  // Each side's figures, against loadtest's own result for that side's server.
+  const { single, cluster } = sidesOf(run);
+  for (const [side, figures, call, other] of [
+    ["single", report.single, callOf(run, single), callOf(run, cluster)],
+    ["cluster", report.cluster, callOf(run, cluster), callOf(run, single)],
+  ] as const) {
+    const unlike = unlikeResult(figures, call?.result);
+    check(!unlike, () =>
+      step.finding("fromResult", {
+        side,
+        field: unlike?.field[0] ?? "",
+        value: String(unlike && figures[unlike.field[0]]),
+        source: unlike?.field[1] ?? "",
+        actual: String(unlike?.actual),
+        swapped: other?.result && !unlikeResult(figures, other.result) ? "yes" : "no",
+      }),
+    );
+  }
   for (const [side, f] of [
     ["single", report.single],
     ["cluster", report.cluster],
@@ -373,15 +494,28 @@ test(step.name("consistent"), async () => {
       ratio: ratio.toFixed(2),
     }),
   );
+  check(same(report.speedup, ratio), () =>
+    step.finding(
+      "unrounded",
+      { speedup: String(report.speedup), ratio: String(ratio) },
+      { section: "Machine-readable output" },
+    ),
+  );
 });
+
+/** Counted on the line of each side: a keep-alive turned off (`keep-alive off`, `no keep-alive`). */
+const KEEPALIVE_OFF = /\b(no|without)\s+keep-?alive|keep-?alive\W{0,3}(off|false|disabled|no)\b/i;
+/** The speed-up as the report prints it (`speed-up: 1.84×`), its figure captured. */
+const SPEEDUP_LINE = /speed-?up\W{0,3}(\d+(?:\.\d+)?)\s*[×x]/i;
+/** The longest bar: the larger side's, in characters. */
+const BAR_LENGTH = 40;
 
 test(step.name("report"), async () => {
   step.section("The report");
   const requests = 100;
-  const run = await runCompare(
-    ["--requests", String(requests), "--concurrency", "20"],
-    "The report",
-  );
+  const concurrency = 20;
+  const args = ["--requests", String(requests), "--concurrency", String(concurrency)];
+  const run = await runCompare([...args, "--no-keepalive"], "The report");
   check(run.program.exit?.code === 0, () =>
     step.finding("reportExit", {
       requests: String(requests),
@@ -389,12 +523,35 @@ test(step.name("report"), async () => {
       code: String(run.program.exit?.code),
     }),
   );
-  const text = run.program.lines.join("\n");
-  const bars = run.program.lines.filter((line) => line.includes("█"));
+  // What loadTest was asked for, each time: the command line's load, keep-alive off. (Every
+  // call: a side's server can be stopped before the probe wrote its port down, 200 ms in.)
+  const sides = sidesOf(run);
+  for (const call of run.calls) {
+    const done = call.result?.totalRequests;
+    const side = sides.cluster?.ports.includes(portOf(call.url)) ? "cluster" : "single";
+    check(
+      done === requests && Number(call.concurrency) === concurrency && !call.agentKeepAlive,
+      () =>
+        step.finding("override", {
+          side,
+          done: String(done),
+          concurrency: String(call.concurrency ?? "none"),
+          keepalive: String(call.agentKeepAlive ?? "none"),
+        }),
+    );
+  }
+  const lines = run.program.lines;
+  const text = lines.join("\n");
+  const bars = lines.filter((line) => line.includes("█"));
+  // A side's line: its req/s, and neither a bar nor the speed-up (which may name req/s too).
+  const sideLines = lines.filter(
+    (line) => line.includes("req/s") && !line.includes("█") && !/speed-?up/i.test(line),
+  );
   const words = (["req/s", "p50", "p90", "p99", "mean", "error", "speed-up"] as const).filter(
     (word) => !text.toLowerCase().includes(word),
   );
-  const overridden = text.includes(`${requests} requests`);
+  const overridden =
+    sideLines.length >= 2 && sideLines.every((line) => line.includes(`${requests} requests`));
   const barred = bars.length >= 2;
   /** What the report lacks, in the learner's language. */
   const missing = () =>
@@ -406,6 +563,43 @@ test(step.name("report"), async () => {
   check(words.length === 0 && overridden && barred, () =>
     step.finding("report", { missing: missing() }),
   );
+  // 1. The load comes first: a line above the sides' with the requests, the concurrency and
+  // keep-alive off.
+  const above = lines.slice(0, lines.indexOf(sideLines[0] ?? ""));
+  const number = (n: number) => new RegExp(`(^|\\D)${n}(\\D|$)`);
+  check(
+    above.some(
+      (line) =>
+        number(requests).test(line) && number(concurrency).test(line) && KEEPALIVE_OFF.test(line),
+    ),
+    () =>
+      step.finding("loadLine", {
+        requests: String(requests),
+        concurrency: String(concurrency),
+        above: above.length,
+      }),
+  );
+  // 3. The speed-up, with two decimals.
+  const speedup = SPEEDUP_LINE.exec(text);
+  check(/^\d+\.\d{2}$/.test(speedup?.[1] ?? ""), () =>
+    step.finding("speedupLine", { printed: speedup?.[0] ?? "none" }),
+  );
+  // 4. The bars: the larger side's BAR_LENGTH characters, the other its share of loadTest's rps.
+  const rps = run.calls.flatMap((call) => (call.result ? [call.result.rps] : []));
+  if (barred && rps.length === 2) {
+    const lengths = bars.map((line) => line.split("█").length - 1).sort((a, b) => b - a);
+    const share = Math.min(...rps) / Math.max(...rps);
+    const expected = Math.max(1, Math.round(BAR_LENGTH * share));
+    check(lengths[0] === BAR_LENGTH && Math.abs((lengths[1] ?? 0) - expected) <= 1, () =>
+      step.finding("bars", {
+        longer: String(lengths[0]),
+        shorter: String(lengths[1]),
+        expected: String(expected),
+        small: String(Math.min(...rps)),
+        large: String(Math.max(...rps)),
+      }),
+    );
+  }
 });
 
 /**
@@ -612,5 +806,53 @@ test(step.name("agreement"), async (context) => {
       share: percent(others),
       advice: busyAdvice(others),
     }),
+  );
+});
+
+/**
+ * The output's last line that parses as a JSON object, whatever its fields: a figure that is
+ * null (NaN in the script) is what {@link parseReport} refuses and the next checkpoint looks for.
+ */
+function lastJson(lines: readonly string[]): Record<string, Record<string, unknown>> | undefined {
+  for (const line of [...lines].reverse()) {
+    try {
+      const value: unknown = JSON.parse(line.trim());
+      if (typeof value === "object" && value !== null)
+        return value as Record<string, Record<string, unknown>>;
+    } catch {
+      // not JSON: the line above, then
+    }
+  }
+  return undefined;
+}
+
+test(step.name("missingPercentile"), async () => {
+  step.section("The figures");
+  const run = await runCompare(["--json"], "The figures", { loadtest: "no-p99" });
+  const program = quote(run.program);
+  const report = lastJson(program.lines);
+  check(report !== undefined, () =>
+    step.finding("json", { problem: step.t("noJsonLine") }, { section: "Machine-readable output" }),
+  );
+  for (const side of ["single", "cluster"] as const) {
+    const figures = report?.[side] ?? {};
+    check(figures.p99Ms === null && figures.p90Ms === 7 && figures.p50Ms === 3, () =>
+      step.finding("percentile", {
+        side,
+        p50: JSON.stringify(figures.p50Ms) ?? "none",
+        p90: JSON.stringify(figures.p90Ms) ?? "none",
+        p99: JSON.stringify(figures.p99Ms) ?? "none",
+      }),
+    );
+  }
+});
+
+test(step.name("throwStops"), async () => {
+  step.section("Start, measure, stop");
+  const run = await runCompare(["--json"], "Start, measure, stop", { loadtest: "reject" });
+  quote(run.program);
+  check(run.calls.length > 0, () => step.finding("notCalled", {}));
+  check(run.leftovers.length === 0, () =>
+    step.finding("throwLeftovers", { servers: run.leftovers.join("; ") }),
   );
 });

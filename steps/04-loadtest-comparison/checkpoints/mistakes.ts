@@ -5,6 +5,37 @@
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
 import type { MessageKey } from "./messages/en.ts";
 
+/** The solution's measure(): the server stopped in a finally block around loadTest. */
+const STOPPED_IN_FINALLY = `  const server = await startServer(file, listeners);
+  try {
+    const result = await loadTest({
+      url: \`\${server.url}/heavy\`,
+      maxRequests: load.requests,
+      concurrency: load.concurrency,
+      agentKeepAlive: load.keepalive,
+      quiet: true,
+    });
+    return {
+`;
+/** The same, the server stopped after loadTest: a loadTest that throws skips the stop. */
+const STOPPED_AFTER = `  const server = await startServer(file, listeners);
+  const result = await loadTest({
+    url: \`\${server.url}/heavy\`,
+    maxRequests: load.requests,
+    concurrency: load.concurrency,
+    agentKeepAlive: load.keepalive,
+    quiet: true,
+  });
+  await server.stop();
+  {
+    return {
+`;
+/** The load line of the report, which comes first. */
+const LOAD_LINE = `  console.log(
+    \`Load: \${load.requests} requests, concurrency \${load.concurrency}, keep-alive \${load.keepalive ? "on" : "off"}\`,
+  );
+`;
+
 export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
   {
     name: "both servers measured at once (Promise.all)",
@@ -163,6 +194,165 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       {
         find: 'const single = await measure("./primary.ts", availableParallelism());',
         replace: 'const single = await measure("./index.ts", 1);',
+      },
+    ],
+  },
+  {
+    name: "maxRequests hard-coded from the lesson's first example",
+    file: "compare.ts",
+    find: "      maxRequests: load.requests,\n",
+    replace: "      maxRequests: 1200,\n",
+    checkpoint: "report",
+    expect: ["loadtest ran 1200 requests", "maxRequests: load.requests"],
+    advised: [
+      { find: "      maxRequests: 1200,\n", replace: "      maxRequests: load.requests,\n" },
+    ],
+  },
+  {
+    name: "concurrency not passed to loadTest (loadtest's default 10)",
+    file: "compare.ts",
+    find: "      concurrency: load.concurrency,\n",
+    replace: "",
+    checkpoint: "tutorialRun",
+    expect: ["without concurrency", "concurrency: load.concurrency"],
+    advised: [
+      {
+        find: "      maxRequests: load.requests,\n",
+        replace: "      maxRequests: load.requests,\n      concurrency: load.concurrency,\n",
+      },
+    ],
+  },
+  {
+    name: "--no-keepalive parsed but ignored",
+    file: "compare.ts",
+    find: "      agentKeepAlive: load.keepalive,\n",
+    replace: "      agentKeepAlive: true,\n",
+    checkpoint: "report",
+    expect: ["agentKeepAlive true", "agentKeepAlive: load.keepalive"],
+    advised: [
+      { find: "      agentKeepAlive: true,\n", replace: "      agentKeepAlive: load.keepalive,\n" },
+    ],
+  },
+  {
+    name: "p90 copied from the p50 line",
+    file: "compare.ts",
+    find: "p90Ms: Number(result.percentiles[90] || Number.NaN),",
+    replace: "p90Ms: Number(result.percentiles[50] || Number.NaN),",
+    checkpoint: "consistent",
+    expect: ["p90Ms = result.percentiles[90]", "Return result.percentiles[90] as p90Ms"],
+    advised: [
+      {
+        find: "p90Ms: Number(result.percentiles[50] || Number.NaN),",
+        replace: "p90Ms: Number(result.percentiles[90] || Number.NaN),",
+      },
+    ],
+  },
+  {
+    name: "?? instead of || for a percentile",
+    file: "compare.ts",
+    find: "p99Ms: Number(result.percentiles[99] || Number.NaN),",
+    replace: "p99Ms: Number(result.percentiles[99] ?? Number.NaN),",
+    checkpoint: "missingPercentile",
+    expect: ["p99Ms 0", "Number(result.percentiles[99] || Number.NaN)"],
+    advised: [
+      {
+        find: "Number(result.percentiles[99] ?? Number.NaN)",
+        replace: "Number(result.percentiles[99] || Number.NaN)",
+      },
+    ],
+  },
+  {
+    name: "server stopped after loadTest, not in finally",
+    file: "compare.ts",
+    find: STOPPED_IN_FINALLY,
+    replace: STOPPED_AFTER,
+    before: { find: "  } finally {\n    await server.stop();\n  }\n", replace: "  }\n" },
+    checkpoint: "throwStops",
+    expect: ["still running after it exited", "finally block around loadTest"],
+    advised: [
+      { find: STOPPED_AFTER, replace: STOPPED_IN_FINALLY },
+      {
+        find: "    };\n  }\n}",
+        replace: "    };\n  } finally {\n    await server.stop();\n  }\n}",
+      },
+    ],
+  },
+  {
+    name: "cluster loaded once its first worker listens",
+    file: "compare.ts",
+    find: 'measure("./primary.ts", availableParallelism())',
+    replace: 'measure("./primary.ts", 1)',
+    checkpoint: "tutorialRun",
+    expect: ["loadTest started before", "availableParallelism() listeners"],
+    advised: [
+      {
+        find: 'measure("./primary.ts", 1)',
+        replace: 'measure("./primary.ts", availableParallelism())',
+      },
+    ],
+  },
+  {
+    name: "the two sides' figures swapped",
+    file: "compare.ts",
+    find: "JSON.stringify({ load, single, cluster, speedup })",
+    replace: "JSON.stringify({ load, single: cluster, cluster: single, speedup })",
+    checkpoint: "consistent",
+    expect: ["those of the other server's run", "its own loadTest call"],
+    advised: [
+      {
+        find: "JSON.stringify({ load, single: cluster, cluster: single, speedup })",
+        replace: "JSON.stringify({ load, single, cluster, speedup })",
+      },
+    ],
+  },
+  {
+    name: "speed-up rounded in the JSON",
+    file: "compare.ts",
+    find: "JSON.stringify({ load, single, cluster, speedup })",
+    replace: "JSON.stringify({ load, single, cluster, speedup: Number(speedup.toFixed(2)) })",
+    checkpoint: "consistent",
+    expect: ["unrounded", "cluster.rps / single.rps"],
+    advised: [
+      {
+        find: "speedup: Number(speedup.toFixed(2)) })",
+        replace: "speedup })",
+      },
+    ],
+  },
+  {
+    name: "report without its load line",
+    file: "compare.ts",
+    find: LOAD_LINE,
+    replace: "",
+    checkpoint: "report",
+    expect: ["nothing came before", "Print the load first"],
+    advised: [
+      {
+        find: '  console.log(row("single process", single));\n',
+        replace: `${LOAD_LINE}  console.log(row("single process", single));\n`,
+      },
+    ],
+  },
+  {
+    name: "speed-up printed unrounded",
+    file: "compare.ts",
+    find: "speed-up: ${speedup.toFixed(2)}×",
+    replace: "speed-up: ${speedup}×",
+    checkpoint: "report",
+    expect: ["two decimals", "speed-up: ${speedup.toFixed(2)}×"],
+    advised: [{ find: "speed-up: ${speedup}×", replace: "speed-up: ${speedup.toFixed(2)}×" }],
+  },
+  {
+    name: "bars scaled to the sum of both sides, not the larger",
+    file: "compare.ts",
+    find: "Math.round((40 * rps) / Math.max(single.rps, cluster.rps))",
+    replace: "Math.round((40 * rps) / (single.rps + cluster.rps))",
+    checkpoint: "report",
+    expect: ["40 █", "Math.max(single.rps, cluster.rps)"],
+    advised: [
+      {
+        find: "Math.round((40 * rps) / (single.rps + cluster.rps))",
+        replace: "Math.round((40 * rps) / Math.max(single.rps, cluster.rps))",
       },
     ],
   },

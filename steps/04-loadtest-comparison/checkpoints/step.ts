@@ -14,15 +14,14 @@ export const STEP: StepFacts<MessageKey> = {
   },
   bench: {
     checkSeconds: 30,
-    medianCheckSeconds: 15, // with the reference cluster (docs/speedup-rule.md)
+    // with the reference cluster (docs/speedup-rule.md), the two stand-in runs of loadtest
+    // (about 2.5 s) and the tutorial run's late worker (0.8 s)
+    medianCheckSeconds: 20,
     fastFailures: ["servers left running"],
   },
   // The demo's pm2 reload runs this solution's index.ts with pm2's defaults: no ready, no SIGINT
   // handler, the "before" picture.
   demo: ["naive pm2"],
-  // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
-  requirementsOpen:
-    "the command-line options, the figures taken from loadtest's result, the report's lines and the stop when the load test throws",
   requirements: [
     {
       says: 'add --requests, --concurrency and --no-keepalive with the tutorial\'s load as defaults ("1200", "200", false): run with no load options, the script must measure exactly the tutorial\'s load',
@@ -35,22 +34,22 @@ export const STEP: StepFacts<MessageKey> = {
       says: "all three overridable: anyone who wants another load passes it on the command line (--requests 300 …); pass the requests to loadTest as maxRequests",
       section: "The tutorial's load",
       todos: [1, 2],
-      notYetChecked:
-        'needs a new check: in the existing --requests 100 --concurrency 20 run of the report checkpoint, hand compare.ts the traffic probe\'s env (as tutorialRun does) and require each side to have served exactly 100 requests, or require "100 requests" on both side lines (the lines with req/s), not anywhere in the text; the mistake "maxRequests hard-coded from the lesson\'s first example" would fail it',
+      checkpoint: "report",
+      mistakes: ["maxRequests hard-coded from the lesson's first example"],
     },
     {
       says: "pass the concurrency to loadTest as `concurrency` (the tutorial's 200 by default, --concurrency N when given)",
       section: "The tutorial's load",
       todos: [1, 2],
-      notYetChecked:
-        "needs a new check: the traffic probe already counts each side's connections; with keep-alive loadtest opens one per client (its own KeepAlive agent per client, lib/httpClient.js), so require connections >= concurrency / 2 on each side (about 200 at the tutorial's load); the mistake \"concurrency not passed to loadTest (loadtest's default 10)\" would fail it",
+      checkpoint: "tutorialRun",
+      mistakes: ["concurrency not passed to loadTest (loadtest's default 10)"],
     },
     {
       says: 'a boolean option named "no-keepalive", default false; `keepalive: !values["no-keepalive"]`, passed as agentKeepAlive, so --no-keepalive really turns keep-alive off',
       section: "The tutorial's load",
       todos: [1],
-      notYetChecked:
-        'needs a new check: add --no-keepalive to the report checkpoint\'s existing --requests 100 --concurrency 20 run, give it the traffic probe, and require "keep-alive off" in the report and about one connection per request on each side (connections/requests > 0.5); the mistake "--no-keepalive parsed but ignored" would fail it',
+      checkpoint: "report",
+      mistakes: ["--no-keepalive parsed but ignored"],
     },
     {
       says: "in measure, start the server with startServer(file, listeners) and run loadTest against its /heavy route",
@@ -84,8 +83,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "return one Figures object per side, straight from loadtest's result (requests ← totalRequests, errors ← totalErrors, totalSeconds ← totalTimeSeconds, rps, meanLatencyMs, p50/p90/p99 ← percentiles[50]/[90]/[99])",
       section: "The figures",
       todos: [2],
-      notYetChecked:
-        'needs a new check: a loader hook (NODE_OPTIONS --import, as trafficProbe already injects one) that wraps loadtest\'s loadTest and writes each real result to a file; then require every JSON figure to equal its field (requests = totalRequests, p90Ms = percentiles[90], …). No extra load: it rides on the tutorial run; the mistake "p90 copied from the p50 line" would fail it',
+      checkpoint: "consistent",
+      mistakes: ["p90 copied from the p50 line"],
     },
     {
       says: "percentiles[50] is number | undefined under the strict settings: give it a fallback (|| Number.NaN)",
@@ -98,8 +97,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "use ||, not ??: loadtest leaves a percentile it never reached as false, which ?? lets through",
       section: "The figures",
       todos: [2],
-      notYetChecked:
-        'needs a new check: run compare.ts --json with a loader hook that resolves "loadtest" to a stub whose loadTest resolves a canned result with percentiles { 50: 3, 90: 7, 95: false, 99: false }; require p99Ms to be null in the JSON (NaN), not 0; the mistake "?? instead of || for a percentile" would fail it',
+      checkpoint: "missingPercentile",
+      mistakes: ["?? instead of || for a percentile"],
     },
     {
       says: "every server you start must be stopped: await server.stop() in a finally block; after the script ends no index.ts or primary.ts of the folder still runs",
@@ -112,8 +111,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "stopped also when the load test throws (that is what finally is for)",
       section: "Start, measure, stop",
       todos: [3],
-      notYetChecked:
-        'needs a new check: run compare.ts --json with a loader hook (NODE_OPTIONS --import, like trafficProbe) that resolves "loadtest" to a stub whose loadTest rejects; expect a non-zero exit and no index.ts of the folder running afterwards (processesRunning / killLeftovers, as runCompare already does); the mistake "server stopped after loadTest, not in finally" would fail it',
+      checkpoint: "throwStops",
+      mistakes: ["server stopped after loadTest, not in finally"],
     },
     {
       says: 'measure "./index.ts" (1 listener) for the single side, then "./primary.ts" for the cluster side',
@@ -126,8 +125,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "start the cluster with availableParallelism() listeners: loading a cluster before all its workers listen would measure fewer workers than it has",
       section: "Start, measure, stop",
       todos: [4],
-      notYetChecked:
-        'needs the mistake "cluster loaded once its first worker listens" (compare.ts), for "compare.ts runs the tutorial\'s load on both servers, finishes, and leaves nothing running"',
+      checkpoint: "tutorialRun",
+      mistakes: ["cluster loaded once its first worker listens"],
     },
     {
       says: "measure the two servers one after the other, never both at once",
@@ -154,15 +153,15 @@ export const STEP: StepFacts<MessageKey> = {
       says: "leave the speed-up unrounded in the JSON: rounding is for people",
       section: "Machine-readable output",
       todos: [5],
-      notYetChecked:
-        'needs a new check: both rps are loadtest\'s integers, so require speedup === cluster.rps / single.rps within 1e-9 instead of 2%; the mistake "speed-up rounded in the JSON" would fail it',
+      checkpoint: "consistent",
+      mistakes: ["speed-up rounded in the JSON"],
     },
     {
       says: "the report first prints the load: requests, concurrency, keep-alive on or off",
       section: "The report",
       todos: [5],
-      notYetChecked:
-        'needs a new check: require "concurrency 20" and "keep-alive on" in the --requests 100 --concurrency 20 run\'s output, on a line before the side lines; the mistake "report without its load line" would fail it',
+      checkpoint: "report",
+      mistakes: ["report without its load line"],
     },
     {
       says: "one line per side with completed requests (written `<n> requests`), errors, total time, req/s, mean, p50, p90 and p99 latency",
@@ -175,15 +174,15 @@ export const STEP: StepFacts<MessageKey> = {
       says: "`speed-up: <x>×`, with two decimals",
       section: "The report",
       todos: [5],
-      notYetChecked:
-        'needs a new check: match /speed-up: \\d+\\.\\d{2}×/ in the output; the mistake "speed-up printed unrounded" would fail it',
+      checkpoint: "report",
+      mistakes: ["speed-up printed unrounded"],
     },
     {
       says: "a bar of █ per side, scaled to the larger req/s: the larger side 40 characters, the other its share, at least one",
       section: "The report",
       todos: [5],
-      notYetChecked:
-        'needs a new check: on the two █ lines, read the printed req/s and require the longer bar to be 40 █ and the other round(40 × its share) (±1, at least 1); the mistake "bars not scaled to the larger side" would fail it',
+      checkpoint: "report",
+      mistakes: ["bars scaled to the sum of both sides, not the larger"],
     },
     {
       says: "a speed-up that clears what this machine can show now: at least a quarter of the reference cluster's gain, at most the impossible ceiling",
@@ -193,11 +192,11 @@ export const STEP: StepFacts<MessageKey> = {
       mistakes: ["the cluster measured twice"],
     },
     {
-      says: "take every figure from what loadtest measured: the figures must agree with the check's own measurement of the same two servers (single req/s within 1.6× either way, speed-up within 1.5×)",
+      says: "take every figure from what loadtest measured of that side's server: each side's figures are loadtest's result for it, and they agree with the check's own measurement of the same two servers (single req/s within 1.6× either way, speed-up within 1.5×)",
       section: "The figures",
       todos: [4],
-      notYetChecked:
-        'needs the mistake "the two sides\' figures swapped" (compare.ts), for "its figures agree with the harness\'s own measurement of the same servers"',
+      checkpoint: "consistent",
+      mistakes: ["the two sides' figures swapped"],
     },
     {
       says: "run it yourself, read the numbers (a few times, on a quiet machine), then run the checkpoints",

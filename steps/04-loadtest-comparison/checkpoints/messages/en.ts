@@ -18,12 +18,16 @@ export const en = {
     "the printed report shows both sides, the speed-up and a bar chart, and honours --requests",
   "name.speedup": "its speed-up clears what this machine can show now",
   "name.agreement": "its figures agree with the harness's own measurement of the same servers",
+  "name.missingPercentile":
+    "a percentile loadtest did not reach is reported as missing (null), not as 0",
+  "name.throwStops": "when loadtest fails, compare.ts still stops the server it started",
+  noJsonLine: "no line of its output is a JSON object.",
 
   busyAdvice:
     "The machine is busy with other programs, which skews the comparison: close heavy programs (builds, video calls, other checks) and check again. If it still fails on a quiet machine: ",
   "list.separator": ", ",
   "missing.word": "{word}",
-  "missing.requests": '"{requests} requests" (the --requests override)',
+  "missing.requests": '"{requests} requests" on each side\'s line (the --requests override)',
   "missing.bars": "two bars of █ (one per side)",
 
   "stuck.expected":
@@ -64,6 +68,19 @@ export const en = {
   "workersReached.next":
     "Start primary.ts for the cluster side (not index.ts twice), and wait until every worker listens before loading it.",
 
+  "loadedEarly.expected":
+    "the cluster is loaded once all its {workers} workers listen (this check starts its second worker {lateMs} ms late, as a laptop's slower core can).",
+  "loadedEarly.seen":
+    "loadTest started {late, plural, one {before # worker listened} other {before # workers listened}}: up to {ms} ms before.",
+  "loadedEarly.next":
+    'Load the cluster once every worker listens: startServer waits for one "App listening" line per listener, so give it availableParallelism() listeners: `measure("./primary.ts", availableParallelism())`.',
+
+  "concurrencyPassed.expected":
+    "{side}: loadTest runs {concurrency} clients at once: concurrency: {concurrency} in its options.",
+  "concurrencyPassed.seen":
+    "{given, select, none {loadTest was called without concurrency (loadtest then runs 10 clients).} other {loadTest was called with concurrency {given}.}}",
+  "concurrencyPassed.next": "Pass `concurrency: load.concurrency` to loadTest.",
+
   "load.expected":
     "by default the tutorial's load: {requests} requests, concurrency {concurrency}, keep-alive on (loadtest -n 1200 -c 200 -k).",
   "load.seen": "load {load}.",
@@ -91,6 +108,19 @@ export const en = {
   "latencies.next":
     "Read them from result.meanLatencyMs and result.percentiles[50], [90] and [99].",
 
+  "fromResult.expected":
+    "{side}: each figure as loadtest measured it for the {side} server ({field} = result.{source}).",
+  "fromResult.seen":
+    "{field} is {value}, but loadtest's result for that server had {source} {actual}{swapped, select, yes {: the {side} figures are those of the other server's run} other {}}.",
+  "fromResult.next":
+    "Return result.{source} as {field}, unchanged, and give each side the figures of its own loadTest call.",
+
+  "unrounded.expected":
+    "the speed-up unrounded in the JSON: exactly the cluster's rps ÷ the single process's rps.",
+  "unrounded.seen": "speedup {speedup}, but the division gives {ratio}.",
+  "unrounded.next":
+    "Put `cluster.rps / single.rps` into the JSON as it is; round only in the report for people (toFixed(2)).",
+
   "formula.expected": "speed-up = the cluster's req/s ÷ the single process's req/s.",
   "formula.seen": "speed-up {speedup}, but {cluster} ÷ {single} = {ratio}.",
   "formula.next": "Compute it from the two rps figures you print.",
@@ -99,6 +129,48 @@ export const en = {
   "reportExit.seen":
     "{signal, select, none {it exited with code {code}.} other {it exited with {signal}.}}",
   "reportExit.next": "Run that command yourself to see the error.",
+
+  "override.expected":
+    "{side}: compare.ts --requests 100 --concurrency 20 --no-keepalive loads the server with exactly that: 100 requests, 20 clients at once, keep-alive off.",
+  "override.seen":
+    "loadtest ran {done} requests; loadTest was given concurrency {concurrency} and agentKeepAlive {keepalive}.",
+  "override.next":
+    'Pass the parsed load on: `maxRequests: load.requests`, `concurrency: load.concurrency`, `agentKeepAlive: load.keepalive`, with `keepalive: !values["no-keepalive"]`.',
+
+  "loadLine.expected":
+    "the report starts with the load: a line above the sides' with {requests} requests, concurrency {concurrency} and keep-alive off.",
+  "loadLine.seen":
+    "{above, plural, =0 {nothing came before the first side's line.} one {the line above the sides' does not say all three.} other {none of the # lines above the sides' says all three.}}",
+  "loadLine.next":
+    "Print the load first: `Load: $'{'load.requests'}' requests, concurrency $'{'load.concurrency'}', keep-alive $'{'load.keepalive ? \"on\" : \"off\"'}'`.",
+
+  "speedupLine.expected": "`speed-up: <x>×` with two decimals, such as `speed-up: 1.84×`.",
+  "speedupLine.seen":
+    "{printed, select, none {no speed-up followed by × in the report.} other {`{printed}`.}}",
+  "speedupLine.next": "Print `speed-up: $'{'speedup.toFixed(2)'}'×`.",
+
+  "bars.expected":
+    "bars scaled to the larger req/s: {large} req/s 40 █, {small} req/s its share, {expected} █ (±1).",
+  "bars.seen": "bars of {longer} and {shorter} █.",
+  "bars.next":
+    'Give each side `"█".repeat(Math.max(1, Math.round((40 * rps) / Math.max(single.rps, cluster.rps))))`.',
+
+  "percentile.expected":
+    "{side}: p50Ms 3, p90Ms 7 and p99Ms null: this check's stand-in for loadTest answered percentiles '{' 50: 3, 90: 7, 99: false '}', and a percentile loadtest never reached is false.",
+  "percentile.seen": "p50Ms {p50}, p90Ms {p90}, p99Ms {p99}.",
+  "percentile.next":
+    "Write `Number(result.percentiles[99] || Number.NaN)`: with ?? the false gets through and Number(false) is 0; NaN turns into null in the JSON.",
+
+  "notCalled.expected":
+    "compare.ts calls loadTest (this check's stand-in fails each call at once, with no load).",
+  "notCalled.seen": "it ended without calling loadTest.",
+  "notCalled.next": 'Measure each server with loadTest from the "loadtest" package (The script).',
+
+  "throwLeftovers.expected":
+    "when loadTest fails (this check's stand-in fails each call at once), the server it was loading is stopped all the same.",
+  "throwLeftovers.seen": "servers it started were still running after it exited: {servers}.",
+  "throwLeftovers.next":
+    "Stop the server in a finally block around loadTest (`await server.stop()`): a finally block runs whether loadTest resolves or throws.",
 
   "report.expected":
     "a report for people: for both sides completed requests, errors, time, req/s, mean/p50/p90/p99 latency; the speed-up; a bar per side.",

@@ -11,12 +11,16 @@ export const ja: Record<MessageKey, string> = {
   "name.report": "出力されたレポートに両側、高速化の倍率、棒グラフがあり、--requests の指定に従う",
   "name.speedup": "高速化の倍率が、このマシンがいま示せる水準に届いている",
   "name.agreement": "数値が、同じサーバーをチェック自身が計測した結果と一致する",
+  "name.missingPercentile":
+    "loadtest が届かなかったパーセンタイルを 0 ではなく欠けた値（null）として報告する",
+  "name.throwStops": "loadtest が失敗しても、compare.ts は起動したサーバーを停止する",
+  noJsonLine: "出力のどの行も JSON オブジェクトではありません。",
 
   busyAdvice:
     "マシンがほかのプログラムで忙しく、比較がゆがんでいます。重いプログラム（ビルド、ビデオ通話、ほかのチェック）を閉じてから、もう一度チェックしてください。静かなマシンでも失敗する場合は、次を確認してください。",
   "list.separator": "、",
   "missing.word": "「{word}」",
-  "missing.requests": "「{requests} requests」（--requests による上書き）",
+  "missing.requests": "各側の行に「{requests} requests」（--requests による上書き）",
   "missing.bars": "█ の棒 2 本（各側に 1 本）",
 
   "stuck.expected": "compare.ts が {seconds} s 以内に終わり、結果を出力したら終了すること。",
@@ -56,6 +60,19 @@ export const ja: Record<MessageKey, string> = {
   "workersReached.next":
     "クラスター側では（index.ts を 2 回ではなく）primary.ts を起動し、すべてのワーカーが待ち受けを始めてから負荷をかけてください。",
 
+  "loadedEarly.expected":
+    "クラスターに負荷をかけるのは、{workers} 個のワーカーがすべて待ち受けを始めてから（このチェックは、ノート PC の遅いコアのように、2 番目のワーカーを {lateMs} ms 遅れて起動します）。",
+  "loadedEarly.seen":
+    "{late} 個のワーカーが待ち受けを始める前に loadTest が始まりました（最大 {ms} ms 前）。",
+  "loadedEarly.next":
+    'すべてのワーカーが待ち受けてからクラスターに負荷をかけてください。startServer はリスナーごとに 1 行の「App listening」を待つので、リスナー数に availableParallelism() を渡します: `measure("./primary.ts", availableParallelism())`。',
+
+  "concurrencyPassed.expected":
+    "{side}: loadTest が同時に {concurrency} 個のクライアントを動かすこと: オプションに concurrency: {concurrency}。",
+  "concurrencyPassed.seen":
+    "{given, select, none {loadTest は concurrency なしで呼ばれました（loadtest はその場合 10 個のクライアントで動きます）。} other {loadTest は concurrency {given} で呼ばれました。}}",
+  "concurrencyPassed.next": "loadTest に `concurrency: load.concurrency` を渡してください。",
+
   "load.expected":
     "既定ではチュートリアルの負荷: リクエスト {requests} 件、同時実行数 {concurrency}、キープアライブはオン（`loadtest -n 1200 -c 200 -k`）。",
   "load.seen": "負荷は {load} でした。",
@@ -88,6 +105,19 @@ export const ja: Record<MessageKey, string> = {
   "latencies.next":
     "result.meanLatencyMs と `result.percentiles[50]`、`[90]`、`[99]` から読み取ってください。",
 
+  "fromResult.expected":
+    "{side}: 各数値は loadtest が {side} サーバーについて計測したとおり（{field} = result.{source}）。",
+  "fromResult.seen":
+    "{field} は {value} でしたが、そのサーバーに対する loadtest の結果では {source} は {actual} でした{swapped, select, yes {。{side} の数値はもう一方のサーバーの計測のものです} other {}}。",
+  "fromResult.next":
+    "result.{source} を変えずに {field} として返し、各側にはその側自身の loadTest 呼び出しの数値を使ってください。",
+
+  "unrounded.expected":
+    "JSON の高速化の倍率は丸めないこと: クラスターの rps ÷ 単一プロセスの rps そのもの。",
+  "unrounded.seen": "speedup は {speedup} でしたが、割り算の結果は {ratio} です。",
+  "unrounded.next":
+    "`cluster.rps / single.rps` をそのまま JSON に入れてください。丸めるのは人が読むレポートだけです（toFixed(2)）。",
+
   "formula.expected": "高速化の倍率 = クラスターのリクエスト/秒 ÷ 単一プロセスのリクエスト/秒。",
   "formula.seen": "高速化の倍率は {speedup} でしたが、{cluster} ÷ {single} = {ratio} です。",
   "formula.next": "出力している 2 つの rps の数値から計算してください。",
@@ -97,6 +127,49 @@ export const ja: Record<MessageKey, string> = {
   "reportExit.seen":
     "{signal, select, none {終了コード {code} で終了しました。} other {{signal} で終了しました。}}",
   "reportExit.next": "エラーを見るには、そのコマンドを自分で実行してください。",
+
+  "override.expected":
+    "{side}: compare.ts --requests 100 --concurrency 20 --no-keepalive は、そのとおりの負荷をかけること: リクエスト 100 件、同時に 20 クライアント、キープアライブはオフ。",
+  "override.seen":
+    "loadtest は {done} 件のリクエストを実行し、loadTest には concurrency {concurrency} と agentKeepAlive {keepalive} が渡されました。",
+  "override.next":
+    'パースした負荷をそのまま渡してください: `maxRequests: load.requests`、`concurrency: load.concurrency`、`agentKeepAlive: load.keepalive`（`keepalive: !values["no-keepalive"]`）。',
+
+  "loadLine.expected":
+    "レポートは負荷から始めること: 各側の行より上に、{requests} requests、concurrency {concurrency}、キープアライブはオフ（keep-alive off）を示す行。",
+  "loadLine.seen":
+    "{above, plural, =0 {最初の側の行より前に何もありませんでした。} other {各側の行より上の # 行のどれも、3 つすべてを示していません。}}",
+  "loadLine.next":
+    "最初に負荷を出力してください: `Load: $'{'load.requests'}' requests, concurrency $'{'load.concurrency'}', keep-alive $'{'load.keepalive ? \"on\" : \"off\"'}'`。",
+
+  "speedupLine.expected": "小数点以下 2 桁の `speed-up: <x>×`（例: `speed-up: 1.84×`）。",
+  "speedupLine.seen":
+    "{printed, select, none {レポートに × の付いた speed-up がありません。} other {`{printed}`。}}",
+  "speedupLine.next": "`speed-up: $'{'speedup.toFixed(2)'}'×` と出力してください。",
+
+  "bars.expected":
+    "大きいほうの req/s に合わせた棒: {large} req/s が █ 40 個、{small} req/s がその割合で █ {expected} 個（±1）。",
+  "bars.seen": "棒は █ {longer} 個と {shorter} 個でした。",
+  "bars.next":
+    '各側に `"█".repeat(Math.max(1, Math.round((40 * rps) / Math.max(single.rps, cluster.rps))))` を使ってください。',
+
+  "percentile.expected":
+    "{side}: p50Ms 3、p90Ms 7、p99Ms null。このチェックの loadTest の代役は percentiles '{' 50: 3, 90: 7, 99: false '}' を返しました。loadtest は届かなかったパーセンタイルを false にします。",
+  "percentile.seen": "p50Ms {p50}、p90Ms {p90}、p99Ms {p99}。",
+  "percentile.next":
+    "`Number(result.percentiles[99] || Number.NaN)` と書いてください。?? では false が通り、Number(false) は 0 です。NaN は JSON で null になります。",
+
+  "notCalled.expected":
+    "compare.ts が loadTest を呼ぶこと（このチェックの代役は、負荷をかけずに毎回すぐ失敗します）。",
+  "notCalled.seen": "loadTest を呼ばずに終了しました。",
+  "notCalled.next":
+    "各サーバーを「loadtest」パッケージの loadTest で計測してください（The script）。",
+
+  "throwLeftovers.expected":
+    "loadTest が失敗しても（このチェックの代役は毎回すぐ失敗します）、負荷をかけていたサーバーは停止されること。",
+  "throwLeftovers.seen": "起動したサーバーが、終了後も動いたままでした: {servers}。",
+  "throwLeftovers.next":
+    "loadTest を囲む finally ブロックでサーバーを停止してください（`await server.stop()`）。finally ブロックは loadTest が解決しても例外を投げても実行されます。",
 
   "report.expected":
     "人が読むレポート: 両側の完了したリクエスト数、エラー数、時間、リクエスト/秒、平均・p50・p90・p99 のレイテンシー、高速化の倍率、各側の棒。",

@@ -11,12 +11,16 @@ export const ko: Record<MessageKey, string> = {
   "name.report": "출력된 보고서에 양쪽, 속도 향상, 막대 그래프가 있고 --requests를 따른다",
   "name.speedup": "속도 향상이 이 컴퓨터가 지금 보여 줄 수 있는 기준을 넘는다",
   "name.agreement": "수치가 같은 서버를 검사 자체가 측정한 결과와 일치한다",
+  "name.missingPercentile":
+    "loadtest가 도달하지 못한 백분위수를 0이 아니라 빠진 값(null)으로 보고한다",
+  "name.throwStops": "loadtest가 실패해도 compare.ts는 시작한 서버를 멈춘다",
+  noJsonLine: "출력의 어느 줄도 JSON 객체가 아닙니다.",
 
   busyAdvice:
     "컴퓨터가 다른 프로그램으로 바빠서 비교 결과가 왜곡됩니다. 무거운 프로그램(빌드, 화상 통화, 다른 검사)을 닫고 다시 검사하세요. 한가한 컴퓨터에서도 실패한다면 다음을 확인하세요. ",
   "list.separator": ", ",
   "missing.word": '"{word}"',
-  "missing.requests": '"{requests} requests"(--requests 재지정)',
+  "missing.requests": '각 쪽 줄의 "{requests} requests"(--requests 재지정)',
   "missing.bars": "█ 막대 두 개(한쪽마다 하나)",
 
   "stuck.expected": "compare.ts가 {seconds} s 안에 끝나고, 결과를 출력하면 종료해야 합니다.",
@@ -54,6 +58,18 @@ export const ko: Record<MessageKey, string> = {
   "workersReached.next":
     "클러스터 쪽에서는 (index.ts를 두 번이 아니라) primary.ts를 시작하고, 모든 워커가 리슨한 뒤에 부하를 거세요.",
 
+  "loadedEarly.expected":
+    "클러스터에는 워커 {workers}개가 모두 대기하기 시작한 뒤에 부하를 겁니다(이 검사는 노트북의 느린 코어처럼 두 번째 워커를 {lateMs} ms 늦게 시작합니다).",
+  "loadedEarly.seen": "워커 {late}개가 대기하기 전에 loadTest가 시작됐습니다(최대 {ms} ms 전).",
+  "loadedEarly.next":
+    '모든 워커가 대기한 뒤에 클러스터에 부하를 거세요. startServer는 리스너마다 "App listening" 한 줄을 기다리므로 리스너 수로 availableParallelism()을 넘기세요: `measure("./primary.ts", availableParallelism())`.',
+
+  "concurrencyPassed.expected":
+    "{side}: loadTest가 클라이언트 {concurrency}개를 동시에 돌려야 합니다: 옵션에 concurrency: {concurrency}.",
+  "concurrencyPassed.seen":
+    "{given, select, none {loadTest가 concurrency 없이 호출됐습니다(그러면 loadtest는 클라이언트 10개로 돕니다).} other {loadTest가 concurrency {given}(으)로 호출됐습니다.}}",
+  "concurrencyPassed.next": "loadTest에 `concurrency: load.concurrency`를 넘기세요.",
+
   "load.expected":
     "기본값은 튜토리얼의 부하: 요청 {requests}개, 동시성 {concurrency}, 킵얼라이브 켜짐(`loadtest -n 1200 -c 200 -k`).",
   "load.seen": "부하: {load}.",
@@ -85,6 +101,19 @@ export const ko: Record<MessageKey, string> = {
   "latencies.next":
     "result.meanLatencyMs와 `result.percentiles[50]`, `[90]`, `[99]`에서 읽어 오세요.",
 
+  "fromResult.expected":
+    "{side}: 각 수치는 loadtest가 {side} 서버에서 측정한 그대로({field} = result.{source}).",
+  "fromResult.seen":
+    "{field}은(는) {value}였지만, 그 서버에 대한 loadtest의 결과에서 {source}은(는) {actual}였습니다{swapped, select, yes {. {side} 수치는 다른 서버 측정의 것입니다} other {}}.",
+  "fromResult.next":
+    "result.{source}을(를) 바꾸지 말고 {field}(으)로 돌려주고, 각 쪽에는 그쪽 자신의 loadTest 호출 수치를 쓰세요.",
+
+  "unrounded.expected":
+    "JSON의 속도 향상은 반올림하지 않습니다: 클러스터의 rps ÷ 단일 프로세스의 rps 그대로.",
+  "unrounded.seen": "speedup은 {speedup}였지만, 나눗셈 결과는 {ratio}입니다.",
+  "unrounded.next":
+    "`cluster.rps / single.rps`를 그대로 JSON에 넣으세요. 반올림은 사람이 읽는 보고서에서만 합니다(toFixed(2)).",
+
   "formula.expected": "속도 향상 = 클러스터의 req/s ÷ 단일 프로세스의 req/s.",
   "formula.seen":
     "보고된 속도 향상은 {speedup}입니다. 그러나 {cluster} ÷ {single} = {ratio}입니다.",
@@ -95,6 +124,48 @@ export const ko: Record<MessageKey, string> = {
   "reportExit.seen":
     "{signal, select, none {종료 코드 {code}(으)로 끝났습니다.} other {{signal}(으)로 끝났습니다.}}",
   "reportExit.next": "오류를 보려면 그 명령을 직접 실행하세요.",
+
+  "override.expected":
+    "{side}: compare.ts --requests 100 --concurrency 20 --no-keepalive는 정확히 그 부하를 걸어야 합니다: 요청 100개, 동시에 클라이언트 20개, 킵얼라이브 꺼짐.",
+  "override.seen":
+    "loadtest는 요청 {done}개를 실행했고, loadTest에는 concurrency {concurrency}와 agentKeepAlive {keepalive}가 넘겨졌습니다.",
+  "override.next":
+    '파싱한 부하를 그대로 넘기세요: `maxRequests: load.requests`, `concurrency: load.concurrency`, `agentKeepAlive: load.keepalive`(`keepalive: !values["no-keepalive"]`).',
+
+  "loadLine.expected":
+    "보고서는 부하로 시작합니다: 각 쪽 줄보다 위에 {requests} requests, concurrency {concurrency}, 킵얼라이브 꺼짐(keep-alive off)을 보여 주는 줄.",
+  "loadLine.seen":
+    "{above, plural, =0 {첫 번째 쪽 줄 앞에 아무것도 없었습니다.} other {각 쪽 줄 위의 #줄 중 어느 것도 셋을 모두 보여 주지 않습니다.}}",
+  "loadLine.next":
+    "부하를 먼저 출력하세요: `Load: $'{'load.requests'}' requests, concurrency $'{'load.concurrency'}', keep-alive $'{'load.keepalive ? \"on\" : \"off\"'}'`.",
+
+  "speedupLine.expected": "소수점 두 자리의 `speed-up: <x>×`(예: `speed-up: 1.84×`).",
+  "speedupLine.seen":
+    "{printed, select, none {보고서에 ×가 붙은 speed-up이 없습니다.} other {`{printed}`.}}",
+  "speedupLine.next": "`speed-up: $'{'speedup.toFixed(2)'}'×`를 출력하세요.",
+
+  "bars.expected":
+    "더 큰 req/s에 맞춘 막대: {large} req/s는 █ 40개, {small} req/s는 그 비율로 █ {expected}개(±1).",
+  "bars.seen": "막대는 █ {longer}개와 {shorter}개였습니다.",
+  "bars.next":
+    '각 쪽에 `"█".repeat(Math.max(1, Math.round((40 * rps) / Math.max(single.rps, cluster.rps))))`를 쓰세요.',
+
+  "percentile.expected":
+    "{side}: p50Ms 3, p90Ms 7, p99Ms null. 이 검사의 loadTest 대역은 percentiles '{' 50: 3, 90: 7, 99: false '}'를 돌려줬고, loadtest는 도달하지 못한 백분위수를 false로 둡니다.",
+  "percentile.seen": "p50Ms {p50}, p90Ms {p90}, p99Ms {p99}.",
+  "percentile.next":
+    "`Number(result.percentiles[99] || Number.NaN)`으로 쓰세요. ??로는 false가 통과하고 Number(false)는 0입니다. NaN은 JSON에서 null이 됩니다.",
+
+  "notCalled.expected":
+    "compare.ts가 loadTest를 호출해야 합니다(이 검사의 대역은 부하 없이 매번 바로 실패합니다).",
+  "notCalled.seen": "loadTest를 호출하지 않고 끝났습니다.",
+  "notCalled.next": '각 서버를 "loadtest" 패키지의 loadTest로 측정하세요(The script).',
+
+  "throwLeftovers.expected":
+    "loadTest가 실패해도(이 검사의 대역은 매번 바로 실패합니다) 부하를 걸던 서버는 멈춰야 합니다.",
+  "throwLeftovers.seen": "시작한 서버들이 종료 후에도 실행 중이었습니다: {servers}.",
+  "throwLeftovers.next":
+    "loadTest를 감싸는 finally 블록에서 서버를 멈추세요(`await server.stop()`). finally 블록은 loadTest가 성공해도 예외를 던져도 실행됩니다.",
 
   "report.expected":
     "사람이 읽을 보고서: 양쪽의 완료된 요청 수, 오류, 시간, req/s, 평균·p50·p90·p99 지연 시간, 속도 향상, 한쪽마다 막대 하나.",
