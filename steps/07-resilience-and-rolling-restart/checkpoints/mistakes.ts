@@ -148,4 +148,48 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "every crash backs off, a serving worker's too",
+    file: "primary.ts",
+    find: "  if (!wasServing) backoffMs = Math.min(",
+    replace: "  backoffMs = Math.min(",
+    checkpoint: "replaceKilled",
+    expect: ["replaced at once", "forked at once"],
+    advised: [
+      { find: "  backoffMs = Math.min(", replace: "  if (!wasServing) backoffMs = Math.min(" },
+    ],
+  },
+  {
+    name: "crashes replaced silently",
+    file: "primary.ts",
+    find: `  const how = wasServing ? "" : " at start-up";
+  console.log(
+    \`worker \${worker.process.pid} died\${how} (\${signal ?? \`code \${code}\`}); forking a new one in \${backoffMs} ms\`,
+  );
+`,
+    replace: "",
+    checkpoint: "replaceKilled",
+    expect: ["how it died (SIGKILL)", "print what happened"],
+    advised: [
+      {
+        find: "  setTimeout(() => {\n    if (!shuttingDown) fork();",
+        replace:
+          '  console.log(\n    `worker ${worker.process.pid} died (${signal ?? `code ${code}`})${wasServing ? "" : " at start-up"}; forking a new one in ${backoffMs} ms`,\n  );\n  setTimeout(() => {\n    if (!shuttingDown) fork();',
+      },
+    ],
+  },
+  {
+    name: "shutdown that retires the workers one after another",
+    file: "primary.ts",
+    find: "  await Promise.all(workers.map(retire));",
+    replace: "  for (const worker of workers) await retire(worker);",
+    checkpoint: "shutdown",
+    expect: ["asked to leave at once", "await Promise.all(workers.map(retire))"],
+    advised: [
+      {
+        find: "  for (const worker of workers) await retire(worker);",
+        replace: "  await Promise.all(workers.map(retire));",
+      },
+    ],
+  },
 ];

@@ -54,6 +54,16 @@ const SETTLE_MS = 1500;
 /** A killed worker must be replaced (and listening) within this, in ms. */
 const REPLACE_DEADLINE_MS = 5000;
 /**
+ * A serving worker's replacement is forked at once: its process appears within this long of the
+ * crash, well before a start-up crash's first wait of 1 s (the lesson's back-off).
+ */
+const FORK_AT_ONCE_MS = 750;
+/**
+ * At a SIGTERM every worker is asked to leave at once: each prints its draining line within this
+ * long. One after another, the second waits for the first to drain its requests (SLOW_MS).
+ */
+const ALL_AT_ONCE_MS = 750;
+/**
  * How long the crash-loop checkpoint watches a broken deploy, in ms. A tsx worker takes 0.3–1.8 s
  * to die here; waits of 250 ms doubling reach 2 s in about 8 s, waits of 1 s doubling in 6 s.
  */
@@ -272,14 +282,18 @@ test(step.name("replaceKilled"), async (context) => {
   const victim = before[0] ?? 0;
   let now = before;
   let replacedMs = Number.NaN;
+  let forkedMs = Number.NaN;
+  let killedAt = 0;
   const crash = await loadDuring(
     `${primary.url}/heavy`,
     async () => {
       process.kill(victim, "SIGKILL");
-      const killedAt = Date.now();
+      killedAt = Date.now();
       const replaced = await waitFor(
         async () => {
           now = await childrenOf(primary.pid);
+          if (Number.isNaN(forkedMs) && now.some((pid) => !before.includes(pid)))
+            forkedMs = Date.now() - killedAt;
           const ready = listeningPids(primary);
           return (
             !now.includes(victim) && now.length >= before.length && now.every((p) => ready.has(p))
@@ -330,6 +344,21 @@ test(step.name("replaceKilled"), async (context) => {
       codes: describeErrorCodes(crash.errorCodes, crash.dropped),
     }),
   );
+  recordFigure(context, {
+    ...step.figure("forkedAfter"),
+    value: forkedMs,
+    unit: " ms",
+    threshold: `<= ${FORK_AT_ONCE_MS} ms`,
+    met: forkedMs <= FORK_AT_ONCE_MS,
+  });
+  check(forkedMs <= FORK_AT_ONCE_MS, () =>
+    step.finding("slowFork", { ms: String(FORK_AT_ONCE_MS), forked: String(forkedMs) }),
+  );
+  // Only the primary can speak of the dead worker: its own lines came before the kill.
+  const said = primary
+    .linesSince(killedAt)
+    .find((line) => new RegExp(`\\b${victim}\\b`).test(line) && line.includes("SIGKILL"));
+  check(said !== undefined, () => step.finding("crashUnsaid", { victim: String(victim) }));
 });
 
 test(step.name("backoff"), async (context) => {
@@ -402,6 +431,11 @@ test(step.name("shutdown"), async (context) => {
   process.kill(primary.pid, "SIGTERM");
   const sentAt = Date.now();
   const answers: Answer[] = await Promise.all(requests);
+  // When each worker began to drain, in ms after the SIGTERM.
+  const drainedAfter = workers.map((pid) => {
+    const i = primary.lines.findIndex((line) => DRAINING.exec(line)?.[1] === String(pid));
+    return i < 0 ? Number.NaN : (primary.lineTimes[i] ?? Number.NaN) - sentAt;
+  });
   const exited = await waitFor(async () => !isAlive(primary.pid), SHUTDOWN_DEADLINE_MS);
   const left = (await Promise.all(workers.map((pid) => isAlive(pid)))).filter(Boolean).length;
   const ok = answers.filter((a) => "status" in a && a.status === 200).length;
@@ -438,5 +472,21 @@ test(step.name("shutdown"), async (context) => {
   );
   check(exited && left === 0, () =>
     step.finding("notExited", { exited: exited ? "yes" : "no", left, deadline }),
+  );
+  const lastDrain = Math.max(...drainedAfter);
+  recordFigure(context, {
+    ...step.figure("lastDrain"),
+    value: lastDrain,
+    unit: " ms",
+    threshold: `<= ${ALL_AT_ONCE_MS} ms`,
+    met: lastDrain <= ALL_AT_ONCE_MS,
+  });
+  check(
+    drainedAfter.every((ms) => ms <= ALL_AT_ONCE_MS),
+    () =>
+      step.finding("oneByOne", {
+        ms: String(ALL_AT_ONCE_MS),
+        after: drainedAfter.map((ms) => (Number.isNaN(ms) ? "none" : `${ms} ms`)).join(", "),
+      }),
   );
 });

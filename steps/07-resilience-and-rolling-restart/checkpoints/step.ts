@@ -44,8 +44,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "fork the replacement of a worker that was serving at once (not after a wait)",
       section: "Replace a crashed worker",
       todos: [1],
-      notYetChecked:
-        'needs a new check: the time from the SIGKILL to a new child pid of the primary (childrenOf, polled every 50 ms) must stay under ~500 ms, well below the 1 s first back-off; it does not wait for tsx to start, so it holds under load and needs none; the mistake "every crash backs off, a serving worker\'s too" would fail it',
+      checkpoint: "replaceKilled",
+      mistakes: ["every crash backs off, a serving worker's too"],
     },
     {
       says: 'note which workers have listened, for every worker whichever place forked it (the start, a crash, a rolling restart): one fork() that adds worker.once("listening")',
@@ -58,8 +58,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "print what happened: which worker died, how (signal or code), at start-up or not, and the wait before the next fork",
       section: "Replace a crashed worker",
       todos: [1],
-      notYetChecked:
-        'needs a new check: in replaceKilled and backoff, require a primary line naming the dead pid (program.lines after the kill), load-free; the mistake "crashes replaced silently" would fail it',
+      checkpoint: "replaceKilled",
+      mistakes: ["crashes replaced silently"],
     },
     {
       says: "after a start-up crash (died before it listened), wait before forking again: 1 s the first time, twice as long each time after",
@@ -198,8 +198,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "retire every worker all at once (Promise.all), not one at a time",
       section: "Graceful shutdown",
       todos: [4],
-      notYetChecked:
-        "needs a new check: every worker's 'draining' line within ~500 ms of the SIGTERM (program.lineTimes), load-free; the mistake \"shutdown that retires the workers one after another\" would fail it",
+      checkpoint: "shutdown",
+      mistakes: ["shutdown that retires the workers one after another"],
     },
     {
       says: "when every worker has exited, process.exit(0) (not before)",

@@ -25,6 +25,8 @@ export const en = {
   "figure.mostServing": "most workers serving at any moment",
   "figure.notMeasured": "not measured: the primary exited",
   "figure.replacedAfter": "replaced and listening after",
+  "figure.forkedAfter": "replacement's process forked after the kill",
+  "figure.lastDrain": "last worker began to drain after SIGTERM",
   "figure.noReplacement": "no replacement within {seconds} s",
   "figure.killFailed": "failed requests",
   "figure.killFailedThreshold": "<= {bound}, one per connection at most",
@@ -95,6 +97,18 @@ export const en = {
   "killFailed.next":
     "Keep the other workers running while one is replaced: only the killed worker's connections may fail.",
 
+  "slowFork.expected":
+    "a worker killed while serving is replaced at once: its successor's process within {ms} ms (the back-off is for workers that die before they listen).",
+  "slowFork.seen":
+    "the successor's process came {forked, select, NaN {never} other {after {forked} ms}}.",
+  "slowFork.next":
+    "Wait only after a start-up crash: a worker that had listened before it died gets its replacement forked at once, with no back-off.",
+  "crashUnsaid.expected":
+    "a line from the primary naming the killed worker ({victim}) and how it died (SIGKILL).",
+  "crashUnsaid.seen": "no line after the kill names {victim} with SIGKILL.",
+  "crashUnsaid.next":
+    "In the exit handler, print what happened: the worker's pid, its signal or exit code, at start-up or not, and the wait before the next fork.",
+
   "noBackoff.expected":
     "while every new worker dies at start-up, the primary keeps re-forking, with longer and longer waits before each new fork, reaching {longest} s within {seconds} s.",
   "noBackoff.seen":
@@ -113,6 +127,12 @@ export const en = {
     "{exited, select, yes {{left, plural, one {# worker} other {# workers}} still running.} other {the primary is still running.}}",
   "notExited.next":
     "During shutdown, do not fork replacements for the workers that leave (a shuttingDown flag in the exit handler), and call process.exit(0) once every worker has exited.",
+
+  "oneByOne.expected":
+    "at SIGTERM every worker asked to leave at once: each prints its draining line within {ms} ms.",
+  "oneByOne.seen": "the workers began to drain after: {after}.",
+  "oneByOne.next":
+    "Retire every worker at the same time and wait for them all: `await Promise.all(workers.map(retire))`, not one after another.",
 } as const;
 
 /** A message's key: the same in every language. */

@@ -21,6 +21,8 @@ export const ja: Record<MessageKey, string> = {
   "figure.mostServing": "同時に応答していたワーカーの最大数",
   "figure.notMeasured": "未計測: プライマリが終了しました",
   "figure.replacedAfter": "置き換えられて待ち受けを始めるまで",
+  "figure.forkedAfter": "kill から後継プロセスのフォークまで",
+  "figure.lastDrain": "SIGTERM から最後のワーカーがドレインを始めるまで",
   "figure.noReplacement": "{seconds} s 以内に置き換えられませんでした",
   "figure.killFailed": "失敗リクエスト",
   "figure.killFailedThreshold": "<= {bound}、1 接続あたり最大 1 件",
@@ -93,6 +95,18 @@ export const ja: Record<MessageKey, string> = {
   "killFailed.next":
     "1 つのワーカーを置き換えている間も、他のワーカーは動かし続けてください: 失敗してよいのは kill されたワーカーの接続だけです。",
 
+  "slowFork.expected":
+    "応答中に kill されたワーカーはすぐに置き換えること: 後継のプロセスが {ms} ms 以内に現れる（待ち時間を置くのは、待ち受ける前に死んだワーカーの場合だけ）。",
+  "slowFork.seen":
+    "後継のプロセスは{forked, select, NaN {現れませんでした} other { {forked} ms 後に現れました}}。",
+  "slowFork.next":
+    "待つのは起動時のクラッシュの後だけにしてください。待ち受けを始めてから死んだワーカーの代わりは、待たずにすぐフォークします。",
+  "crashUnsaid.expected":
+    "プライマリーが、kill されたワーカー（{victim}）とその死に方（SIGKILL）を示す行を出力すること。",
+  "crashUnsaid.seen": "kill の後、{victim} と SIGKILL を示す行がありません。",
+  "crashUnsaid.next":
+    "exit ハンドラーで何が起きたかを出力してください: ワーカーの pid、シグナルまたは終了コード、起動時かどうか、次のフォークまでの待ち時間。",
+
   "noBackoff.expected":
     "新しいワーカーが毎回起動時に落ちる間も、プライマリは再フォークを続け、フォークの前の待ち時間をだんだん長くして、{seconds} s 以内に {longest} s に達すること。",
   "noBackoff.seen":
@@ -112,4 +126,10 @@ export const ja: Record<MessageKey, string> = {
     "{exited, select, yes {ワーカーが {left} 個まだ動いています。} other {プライマリがまだ動いています。}}",
   "notExited.next":
     "シャットダウン中は、終了していくワーカーの代わりをフォークしないでください（exit ハンドラーで shuttingDown フラグを見る）。すべてのワーカーが終了したら process.exit(0) を呼んでください。",
+
+  "oneByOne.expected":
+    "SIGTERM ですべてのワーカーに一度に終了を頼むこと: 各ワーカーが {ms} ms 以内に draining の行を出力する。",
+  "oneByOne.seen": "ワーカーがドレインを始めたのは: {after}。",
+  "oneByOne.next":
+    "すべてのワーカーを同時に退かせ、全員を待ってください: 1 つずつではなく `await Promise.all(workers.map(retire))`。",
 };

@@ -18,6 +18,8 @@ export const ko: Record<MessageKey, string> = {
   "figure.mostServing": "동시에 응답하던 워커의 최대 수",
   "figure.notMeasured": "측정 안 됨: 프라이머리가 종료했습니다",
   "figure.replacedAfter": "교체되어 요청을 받기까지",
+  "figure.forkedAfter": "kill부터 후속 프로세스 포크까지",
+  "figure.lastDrain": "SIGTERM부터 마지막 워커가 드레인을 시작할 때까지",
   "figure.noReplacement": "{seconds} s 안에 교체되지 않음",
   "figure.killFailed": "실패한 요청",
   "figure.killFailedThreshold": "<= {bound}, 연결당 최대 1개",
@@ -90,6 +92,18 @@ export const ko: Record<MessageKey, string> = {
   "killFailed.next":
     "워커 하나를 교체하는 동안에도 다른 워커는 계속 실행하세요: 실패해도 되는 것은 죽인 워커의 연결뿐입니다.",
 
+  "slowFork.expected":
+    "요청을 처리하다 죽은 워커는 바로 교체해야 합니다: 후속 워커의 프로세스가 {ms} ms 안에 나타나야 합니다(대기는 대기하기 전에 죽은 워커에만 둡니다).",
+  "slowFork.seen":
+    "후속 워커의 프로세스는 {forked, select, NaN {나타나지 않았습니다} other {{forked} ms 뒤에 나타났습니다}}.",
+  "slowFork.next":
+    "기다리는 것은 시작 중 크래시 뒤에만 하세요. 대기를 시작한 뒤에 죽은 워커의 대체 워커는 기다리지 않고 바로 포크합니다.",
+  "crashUnsaid.expected":
+    "프라이머리가 죽인 워커({victim})와 죽은 방식(SIGKILL)을 밝히는 줄을 출력해야 합니다.",
+  "crashUnsaid.seen": "kill 뒤에 {victim}과 SIGKILL을 밝히는 줄이 없습니다.",
+  "crashUnsaid.next":
+    "exit 핸들러에서 무슨 일이 있었는지 출력하세요: 워커의 pid, 시그널 또는 종료 코드, 시작 중이었는지, 다음 포크까지의 대기 시간.",
+
   "noBackoff.expected":
     "새 워커가 매번 시작하자마자 죽는 동안에도 프라이머리는 계속 다시 포크하되, 포크하기 전의 대기 시간을 점점 늘려 {seconds} s 안에 {longest} s에 이르러야 합니다.",
   "noBackoff.seen":
@@ -108,4 +122,10 @@ export const ko: Record<MessageKey, string> = {
     "{exited, select, yes {워커 {left}개가 아직 실행 중입니다.} other {프라이머리가 아직 실행 중입니다.}}",
   "notExited.next":
     "셧다운하는 동안에는 종료하는 워커의 대체 워커를 포크하지 마세요(exit 핸들러에서 shuttingDown 플래그 확인). 모든 워커가 종료하면 process.exit(0)을 호출하세요.",
+
+  "oneByOne.expected":
+    "SIGTERM에서 모든 워커에게 한꺼번에 떠나 달라고 해야 합니다: 각 워커가 {ms} ms 안에 draining 줄을 출력해야 합니다.",
+  "oneByOne.seen": "워커가 드레인을 시작한 시점: {after}.",
+  "oneByOne.next":
+    "모든 워커를 동시에 내보내고 모두를 기다리세요: 하나씩이 아니라 `await Promise.all(workers.map(retire))`.",
 };
