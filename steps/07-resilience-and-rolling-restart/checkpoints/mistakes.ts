@@ -192,4 +192,32 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "rolling restart that does not wait for the old worker to exit",
+    file: "primary.ts",
+    find: "    await retire(worker);\n    replaced++;",
+    replace: "    void retire(worker);\n    replaced++;",
+    checkpoint: "rollingRestart",
+    expect: ["worker processes at any moment of the restart", "await retire(worker)"],
+    advised: [
+      {
+        find: "    void retire(worker);\n    replaced++;",
+        replace: "    await retire(worker);\n    replaced++;",
+      },
+    ],
+  },
+  {
+    name: "a second SIGHUP starts a second restart",
+    file: "primary.ts",
+    find: "  if (restarting || shuttingDown) return;\n  restarting = true;",
+    replace: "  if (shuttingDown) return;\n  restarting = true;",
+    checkpoint: "doubleSighup",
+    expect: ["started a restart of its own", "if (restarting || shuttingDown) return;"],
+    advised: [
+      {
+        find: "  if (shuttingDown) return;\n  restarting = true;",
+        replace: "  if (restarting || shuttingDown) return;\n  restarting = true;",
+      },
+    ],
+  },
 ];

@@ -1,6 +1,8 @@
 // Checkpoints of step 07: the primary restarts its workers one at a time on SIGHUP without
 // dropping a request, replaces a killed worker, backs off from a crash loop and shuts down
 // gracefully on SIGTERM. The given index.ts prints when each worker listens and drains.
+
+import { setTimeout as delay } from "node:timers/promises";
 import {
   type Answer,
   check,
@@ -138,6 +140,8 @@ interface RollingRestart {
   mostServing: number;
   /** the most workers the primary had in the moment after the restart */
   most: number;
+  /** the most worker processes at once during the restart, draining ones included */
+  mostProcesses: number;
 }
 
 /**
@@ -149,6 +153,7 @@ async function rollingRestartUnderLoad(primary: LearnerProgram): Promise<Rolling
   const before = await childrenOf(primary.pid);
   const exits = new Map<number, number>();
   let now = before;
+  let mostProcesses = before.length;
   const sentAt = Date.now();
   const restart = await loadDuring(
     `${primary.url}/heavy`,
@@ -158,6 +163,7 @@ async function rollingRestartUnderLoad(primary: LearnerProgram): Promise<Rolling
         async () => {
           if (!isAlive(primary.pid)) return true;
           now = await childrenOf(primary.pid);
+          mostProcesses = Math.max(mostProcesses, now.length);
           for (const pid of before)
             if (!now.includes(pid) && !exits.has(pid)) exits.set(pid, Date.now());
           const ready = listeningPids(primary);
@@ -179,13 +185,13 @@ async function rollingRestartUnderLoad(primary: LearnerProgram): Promise<Rolling
     if (isAlive(primary.pid)) most = Math.max(most, (await childrenOf(primary.pid)).length);
     return false;
   }, SETTLE_MS);
-  return { restart, before, now, fewest, mostServing, most };
+  return { restart, before, now, fewest, mostServing, most, mostProcesses };
 }
 
 test(step.name("rollingRestart"), async (context) => {
   step.section("Rolling restart");
   const primary = await startPrimary();
-  const { restart, before, now, fewest, mostServing, most } =
+  const { restart, before, now, fewest, mostServing, most, mostProcesses } =
     await rollingRestartUnderLoad(primary);
   // Without a primary there was no restart to watch: the serving counts are not measurements.
   const primaryExited = !isAlive(primary.pid);
@@ -246,6 +252,13 @@ test(step.name("rollingRestart"), async (context) => {
       max: String(before.length + 1),
       count: String(before.length),
       most: String(mostServing),
+    }),
+  );
+  check(mostProcesses <= before.length + 1, () =>
+    step.finding("tooManyProcesses", {
+      max: String(before.length + 1),
+      count: String(before.length),
+      most: String(mostProcesses),
     }),
   );
   // Each old worker must drain before it leaves (index.ts prints its draining line when asked to
@@ -488,5 +501,57 @@ test(step.name("shutdown"), async (context) => {
         ms: String(ALL_AT_ONCE_MS),
         after: drainedAfter.map((ms) => (Number.isNaN(ms) ? "none" : `${ms} ms`)).join(", "),
       }),
+  );
+});
+
+/** The second SIGHUP of the doubleSighup checkpoint comes this long after the first, in ms. */
+const SECOND_SIGHUP_MS = 100;
+
+/**
+ * Watches `primary`'s worker processes every 50 ms until `done` says so or `deadlineMs` passes.
+ *
+ * @returns the most processes at once
+ */
+async function watchWorkers(
+  primary: LearnerProgram,
+  deadlineMs: number,
+  done: (now: number[]) => boolean,
+): Promise<{ most: number }> {
+  let most = 0;
+  await waitFor(
+    async () => {
+      if (!isAlive(primary.pid)) return true;
+      const now = await childrenOf(primary.pid);
+      most = Math.max(most, now.length);
+      return done(now);
+    },
+    deadlineMs,
+    50,
+  );
+  return { most };
+}
+
+test(step.name("doubleSighup"), async () => {
+  step.section("Rolling restart");
+  // A second SIGHUP while the first restart runs: ignored, so never more than N + 1 workers.
+  const primary = await startPrimary();
+  const before = await childrenOf(primary.pid);
+  process.kill(primary.pid, "SIGHUP");
+  await delay(SECOND_SIGHUP_MS);
+  process.kill(primary.pid, "SIGHUP");
+  const restarted = await watchWorkers(primary, RESTART_DEADLINE_MS, (now) => {
+    const ready = listeningPids(primary);
+    return (
+      before.every((pid) => !now.includes(pid)) &&
+      now.length >= before.length &&
+      now.every((pid) => ready.has(pid))
+    );
+  });
+  check(restarted.most <= before.length + 1, () =>
+    step.finding("secondSighup", {
+      ms: String(SECOND_SIGHUP_MS),
+      max: String(before.length + 1),
+      most: String(restarted.most),
+    }),
   );
 });

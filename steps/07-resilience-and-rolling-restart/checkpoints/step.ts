@@ -135,8 +135,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "wait for the old worker's exit (at most 5 s) before going on with the next: N + 1 workers, never more",
       section: "Rolling restart",
       todos: [3],
-      notYetChecked:
-        'needs a new check: its waitFor already polls childrenOf(primary.pid) every 50 ms; record the largest count and require <= before.length + 1 processes, draining ones included; the mistake "rolling restart that does not wait for the old worker to exit" would fail it',
+      checkpoint: "rollingRestart",
+      mistakes: ["rolling restart that does not wait for the old worker to exit"],
     },
     {
       says: "go on with the next old worker: every old worker replaced, as many new ones listening",
@@ -163,8 +163,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "one restart at a time: a flag ignores a second SIGHUP while a restart runs",
       section: "Rolling restart",
       todos: [3],
-      notYetChecked:
-        'needs a new check: send SIGHUP twice, 300 ms apart; require at most before.length + 1 serving at any moment and before.length workers after; the mistake "a second SIGHUP starts a second restart" would fail it',
+      checkpoint: "doubleSighup",
+      mistakes: ["a second SIGHUP starts a second restart"],
     },
     {
       says: "a deadline for listening: a new worker that neither listens nor dies is killed after 10 s and the restart stops",
@@ -185,7 +185,7 @@ export const STEP: StepFacts<MessageKey> = {
       section: "Graceful shutdown",
       todos: [3, 4],
       notYetChecked:
-        'needs a new check: send SIGHUP, then SIGTERM as soon as the first new worker listens; no new child pid may appear after the SIGTERM, and the primary and its workers are gone within 10 s. No load; the mistake "rolling restart that goes on forking during a shutdown" would fail it',
+        'needs a check that can fail: a SIGTERM sent once the restart\'s first new worker listens, then "no new child after it", passed with the mistake "rolling restart that goes on forking during a shutdown" (no `if (shuttingDown) break;`): with idle workers the shutdown\'s Promise.all and the restart\'s retire() resolve in the same moment, and the primary exits before the extra fork shows. It needs the old worker the restart retires first to drain for longer than the others (a slow request held on that pid alone), which round-robin gives no handle on from outside',
     },
     {
       says: "fork nothing either from a back-off timer still pending when SIGTERM comes",

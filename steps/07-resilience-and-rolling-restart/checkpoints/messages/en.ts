@@ -17,6 +17,7 @@ export const en = {
     "a worker killed with SIGKILL under load is replaced within 5 s, and only its requests in flight fail",
   "name.backoff":
     "a worker that always dies at start-up is re-forked after longer and longer waits (back-off)",
+  "name.doubleSighup": "a second SIGHUP during a rolling restart is ignored",
   "name.shutdown": "SIGTERM lets requests in flight finish, then the workers and the primary exit",
 
   "figure.restartFailed": "failed requests during the rolling restart",
@@ -87,6 +88,12 @@ export const en = {
   "restartFailed.next":
     'Ask the old worker to leave with worker.send("shutdown"): index.ts then drains its keep-alive connections before it disconnects. disconnect() or kill() at once closes connections that clients are about to reuse.',
 
+  "tooManyProcesses.expected":
+    "at most {max} worker processes at any moment of the restart, draining ones included: {count} and the one new worker.",
+  "tooManyProcesses.seen": "{most} at once.",
+  "tooManyProcesses.next":
+    "Wait for each old worker's exit (`await retire(worker)`) before you fork the next new one.",
+
   "notReplaced.expected": "a new worker in place of {victim}, listening, within {seconds} s.",
   "notReplaced.seen": "workers after {elapsed} s: {now, select, none {none} other {{now}}}.",
   "notReplaced.next":
@@ -133,6 +140,12 @@ export const en = {
   "oneByOne.seen": "the workers began to drain after: {after}.",
   "oneByOne.next":
     "Retire every worker at the same time and wait for them all: `await Promise.all(workers.map(retire))`, not one after another.",
+
+  "secondSighup.expected":
+    "a second SIGHUP {ms} ms after the first ignored while the restart runs: at most {max} worker processes at any moment.",
+  "secondSighup.seen": "{most} at once: the second SIGHUP started a restart of its own.",
+  "secondSighup.next":
+    "Set a flag when a restart begins and return from the SIGHUP handler while it is set: `if (restarting || shuttingDown) return;`.",
 } as const;
 
 /** A message's key: the same in every language. */

@@ -11,6 +11,7 @@ export const ja: Record<MessageKey, string> = {
     "負荷テスト中に SIGKILL で kill されたワーカーが 5 s 以内に置き換えられ、失敗するのはそのワーカーで処理中だったリクエストだけ",
   "name.backoff":
     "起動時に必ず落ちるワーカーが、だんだん長くなる待ち時間をおいて再フォークされる（バックオフ）",
+  "name.doubleSighup": "ローリングリスタート中の 2 回目の SIGHUP は無視される",
   "name.shutdown":
     "SIGTERM を受けると、処理中のリクエストを完了させてから、ワーカーとプライマリが終了する",
 
@@ -83,6 +84,12 @@ export const ja: Record<MessageKey, string> = {
   "restartFailed.next":
     '古いワーカーには worker.send("shutdown") で終了を頼んでください: そうすれば index.ts が切断の前にキープアライブ接続をドレインします。いきなり disconnect() や kill() を呼ぶと、クライアントが再利用しようとしている接続が閉じられます。',
 
+  "tooManyProcesses.expected":
+    "リスタート中のどの時点でも、ドレイン中のものも含めてワーカープロセスは多くても {max} 個: {count} 個と新しいワーカー 1 個。",
+  "tooManyProcesses.seen": "同時に {most} 個ありました。",
+  "tooManyProcesses.next":
+    "次の新しいワーカーをフォークする前に、古いワーカーの終了を待ってください（`await retire(worker)`）。",
+
   "notReplaced.expected":
     "{victim} に代わる新しいワーカーが {seconds} s 以内に待ち受けを始めること。",
   "notReplaced.seen": "{elapsed} s 後のワーカー: {now, select, none {なし} other {{now}}}。",
@@ -132,4 +139,11 @@ export const ja: Record<MessageKey, string> = {
   "oneByOne.seen": "ワーカーがドレインを始めたのは: {after}。",
   "oneByOne.next":
     "すべてのワーカーを同時に退かせ、全員を待ってください: 1 つずつではなく `await Promise.all(workers.map(retire))`。",
+
+  "secondSighup.expected":
+    "最初の SIGHUP の {ms} ms 後の 2 回目の SIGHUP は、リスタート中は無視すること: どの時点でもワーカープロセスは多くても {max} 個。",
+  "secondSighup.seen":
+    "同時に {most} 個ありました。2 回目の SIGHUP が別のリスタートを始めています。",
+  "secondSighup.next":
+    "リスタートを始めるときにフラグを立て、立っている間は SIGHUP ハンドラーからすぐ戻ってください: `if (restarting || shuttingDown) return;`。",
 };

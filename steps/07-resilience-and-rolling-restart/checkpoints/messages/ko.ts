@@ -10,6 +10,7 @@ export const ko: Record<MessageKey, string> = {
   "name.replaceKilled":
     "부하 중에 SIGKILL로 죽인 워커가 5 s 안에 교체되고, 그 워커에서 처리 중이던 요청만 실패한다",
   "name.backoff": "시작하자마자 항상 죽는 워커를 점점 더 길게 기다린 뒤 다시 포크한다(백오프)",
+  "name.doubleSighup": "롤링 재시작 중의 두 번째 SIGHUP은 무시된다",
   "name.shutdown": "SIGTERM을 받으면 처리 중인 요청을 끝낸 뒤 워커와 프라이머리가 종료한다",
 
   "figure.restartFailed": "롤링 재시작 중 실패한 요청",
@@ -81,6 +82,12 @@ export const ko: Record<MessageKey, string> = {
   "restartFailed.next":
     '기존 워커에게 worker.send("shutdown")로 종료를 요청하세요: 그러면 index.ts가 연결을 끊기 전에 킵얼라이브 연결을 드레인합니다. 곧바로 disconnect()나 kill()을 호출하면 클라이언트가 다시 쓰려던 연결이 닫힙니다.',
 
+  "tooManyProcesses.expected":
+    "재시작 중 어느 순간에도 워커 프로세스는 드레인 중인 것을 포함해 많아야 {max}개: {count}개와 새 워커 하나.",
+  "tooManyProcesses.seen": "동시에 {most}개였습니다.",
+  "tooManyProcesses.next":
+    "다음 새 워커를 포크하기 전에 이전 워커의 종료를 기다리세요(`await retire(worker)`).",
+
   "notReplaced.expected": "{victim} 대신 새 워커가 {seconds} s 안에 요청을 받기 시작해야 합니다.",
   "notReplaced.seen": "{elapsed} s 뒤의 워커: {now, select, none {없음} other {{now}}}.",
   "notReplaced.next":
@@ -128,4 +135,10 @@ export const ko: Record<MessageKey, string> = {
   "oneByOne.seen": "워커가 드레인을 시작한 시점: {after}.",
   "oneByOne.next":
     "모든 워커를 동시에 내보내고 모두를 기다리세요: 하나씩이 아니라 `await Promise.all(workers.map(retire))`.",
+
+  "secondSighup.expected":
+    "첫 SIGHUP 뒤 {ms} ms에 온 두 번째 SIGHUP은 재시작 중에는 무시해야 합니다: 어느 순간에도 워커 프로세스는 많아야 {max}개.",
+  "secondSighup.seen": "동시에 {most}개였습니다. 두 번째 SIGHUP이 재시작을 하나 더 시작했습니다.",
+  "secondSighup.next":
+    "재시작을 시작할 때 플래그를 세우고, 서 있는 동안에는 SIGHUP 핸들러에서 바로 돌아오세요: `if (restarting || shuttingDown) return;`.",
 };
