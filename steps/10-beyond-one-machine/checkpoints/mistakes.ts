@@ -186,4 +186,13 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "max_fails=0: a dead host is never taken out",
+    file: "nginx-config.ts",
+    find: "max_fails=1 fail_timeout=2s",
+    replace: "max_fails=0 fail_timeout=2s",
+    checkpoint: "failover",
+    expect: ["taken out of the group", "max_fails=1"],
+    advised: [{ find: "max_fails=0 fail_timeout=2s", replace: "max_fails=1 fail_timeout=2s" }],
+  },
 ];

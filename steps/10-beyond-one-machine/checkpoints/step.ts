@@ -37,8 +37,6 @@ export const STEP: StepFacts<MessageKey> = {
       "traffic back on the restarted host",
     ],
   },
-  // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
-  requirementsOpen: "max_fails: nginx's connect() failures during an outage staying few",
   requirements: [
     {
       says: 'an upstream block with a `server <host>;` line for every host of HOSTS (a map, then a join("\\n"))',
@@ -72,8 +70,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "max_fails on each server line: failed attempts take a host out of the group for fail_timeout",
       section: "When a host fails",
       todos: [2],
-      notYetChecked:
-        'needs a new check: nginx\'s `connect() failed` lines during the outage stay few (about one per fail_timeout, say <= 5 + outage seconds), showing that the dead host was taken out; the mistake "max_fails=0: a dead host is never taken out" would fail it',
+      checkpoint: "failover",
+      mistakes: ["max_fails=0: a dead host is never taken out"],
     },
     {
       says: "proxy_next_upstream, so that a request whose host fails is sent to the other one",

@@ -60,6 +60,7 @@ export const en = {
 
   "figure.outageFailed": "failed requests while a host stopped",
   "figure.ofTotal": "of {total}",
+  "figure.refusedAttempts": "attempts at the stopped host (nginx's connect() errors)",
   "figure.recovery": "traffic back on the restarted host after",
   "figure.noRecovery": "none within {seconds} s",
   "outage.expected":
@@ -67,6 +68,12 @@ export const en = {
   "outage.seen": "{failed} of {total} failed ({codes}).",
   "outage.next":
     "Let nginx retry a failed request on the other host: proxy_next_upstream error timeout http_502 http_503; and give each server max_fails and fail_timeout, so that a dead host is left out.",
+  "neverOut.expected":
+    "the stopped host taken out of the group: at most {max} attempts at it while it was gone (max_fails, then fail_timeout).",
+  "neverOut.seen": "nginx tried it {count} times, during {total} requests.",
+  "neverOut.next":
+    "Give each server line max_fails=1 (not 0, which never takes a host out), with a short fail_timeout such as 2s.",
+
   "recovery.expected": "within {seconds} s of the host's return, nginx sends it requests again.",
   "recovery.seen":
     "no answer from the restarted host's worker ({workers, select, none {none} other {{workers}}}) through nginx within {seconds} s of its return.",

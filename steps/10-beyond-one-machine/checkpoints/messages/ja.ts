@@ -55,6 +55,7 @@ export const ja: Record<MessageKey, string> = {
 
   "figure.outageFailed": "ホスト停止中に失敗したリクエスト",
   "figure.ofTotal": "全 {total} 件中",
+  "figure.refusedAttempts": "停止したホストへの試行（nginx の connect() エラー）",
   "figure.recovery": "再起動したホストにトラフィックが戻るまで",
   "figure.noRecovery": "{seconds} 秒以内に戻らず",
   "outage.expected":
@@ -62,6 +63,12 @@ export const ja: Record<MessageKey, string> = {
   "outage.seen": "{total} 件中 {failed} 件が失敗しました（{codes}）。",
   "outage.next":
     "失敗したリクエストを nginx がもう一方のホストで再試行するようにしてください: `proxy_next_upstream error timeout http_502 http_503;`。さらに各 `server` に `max_fails` と `fail_timeout` を付けて、止まったホストが外されるようにします。",
+  "neverOut.expected":
+    "停止したホストがグループから外されること: いない間のそのホストへの試行は多くても {max} 回（max_fails、その後 fail_timeout）。",
+  "neverOut.seen": "{total} 件のリクエストの間に、nginx はそのホストを {count} 回試しました。",
+  "neverOut.next":
+    "各 server 行に max_fails=1 を付けてください（0 ではホストが外されません）。fail_timeout は 2s のように短くします。",
+
   "recovery.expected":
     "ホストが戻ってから {seconds} 秒以内に、nginx がそのホストに再びリクエストを送ること。",
   "recovery.seen":

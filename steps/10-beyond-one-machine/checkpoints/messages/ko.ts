@@ -54,6 +54,7 @@ export const ko: Record<MessageKey, string> = {
 
   "figure.outageFailed": "호스트가 멈춘 동안 실패한 요청",
   "figure.ofTotal": "전체 {total}건 중",
+  "figure.refusedAttempts": "멈춘 호스트에 대한 시도(nginx의 connect() 오류)",
   "figure.recovery": "재시작한 호스트로 트래픽이 돌아오기까지",
   "figure.noRecovery": "{seconds}초 안에 돌아오지 않음",
   "outage.expected":
@@ -61,6 +62,12 @@ export const ko: Record<MessageKey, string> = {
   "outage.seen": "{total}건 중 {failed}건이 실패했습니다({codes}).",
   "outage.next":
     "nginx가 실패한 요청을 다른 호스트에서 재시도하게 하세요: `proxy_next_upstream error timeout http_502 http_503;`. 그리고 각 `server`에 `max_fails`와 `fail_timeout`을 주어 죽은 호스트가 빠지게 합니다.",
+  "neverOut.expected":
+    "멈춘 호스트는 그룹에서 빠져야 합니다: 없는 동안 그 호스트에 대한 시도는 많아야 {max}번(max_fails, 그다음 fail_timeout).",
+  "neverOut.seen": "요청 {total}개 동안 nginx가 그 호스트를 {count}번 시도했습니다.",
+  "neverOut.next":
+    "각 server 줄에 max_fails=1을 주세요(0이면 호스트가 빠지지 않습니다). fail_timeout은 2s처럼 짧게 둡니다.",
+
   "recovery.expected":
     "호스트가 돌아온 뒤 {seconds}초 안에 nginx가 그 호스트로 다시 요청을 보내야 합니다.",
   "recovery.seen":
