@@ -220,4 +220,18 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "the crash handler forks with cluster.fork() (its workers never count as serving)",
+    file: "primary.ts",
+    find: "  setTimeout(() => {\n    if (!shuttingDown) fork();",
+    replace: "  setTimeout(() => {\n    if (!shuttingDown) cluster.fork();",
+    checkpoint: "replaceKilled",
+    expect: ["taken for a worker that never listened", "one fork() function"],
+    advised: [
+      {
+        find: "  setTimeout(() => {\n    if (!shuttingDown) cluster.fork();",
+        replace: "  setTimeout(() => {\n    if (!shuttingDown) fork();",
+      },
+    ],
+  },
 ];

@@ -320,6 +320,21 @@ test(step.name("replaceKilled"), async (context) => {
     },
     { concurrency: CONCURRENCY, rps: RESTART_RPS, label: "a worker killed" },
   );
+  // The successor was forked by the crash handler: once it listens, it is a serving worker too,
+  // and its own crash must be replaced at once as well (no load needed).
+  const successor = now.find((pid) => !before.includes(pid));
+  let againMs = Number.NaN;
+  if (crash.result && successor !== undefined) {
+    const present = await childrenOf(primary.pid);
+    process.kill(successor, "SIGKILL");
+    const killedAgainAt = Date.now();
+    await waitFor(
+      async () => (await childrenOf(primary.pid)).some((pid) => !present.includes(pid)),
+      REPLACE_DEADLINE_MS,
+      50,
+    );
+    againMs = Date.now() - killedAgainAt;
+  }
   // With keep-alive, each connection has at most one request in flight on the dead worker.
   const bound = CONCURRENCY;
   recordFigure(context, {
@@ -366,6 +381,13 @@ test(step.name("replaceKilled"), async (context) => {
   });
   check(forkedMs <= FORK_AT_ONCE_MS, () =>
     step.finding("slowFork", { ms: String(FORK_AT_ONCE_MS), forked: String(forkedMs) }),
+  );
+  check(successor === undefined || !(againMs > FORK_AT_ONCE_MS), () =>
+    step.finding("successorNotServing", {
+      ms: String(FORK_AT_ONCE_MS),
+      successor: String(successor),
+      forked: againMs > REPLACE_DEADLINE_MS ? "NaN" : String(againMs),
+    }),
   );
   // Only the primary can speak of the dead worker: its own lines came before the kill.
   const said = primary

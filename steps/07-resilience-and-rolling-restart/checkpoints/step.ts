@@ -51,8 +51,10 @@ export const STEP: StepFacts<MessageKey> = {
       says: 'note which workers have listened, for every worker whichever place forked it (the start, a crash, a rolling restart): one fork() that adds worker.once("listening")',
       section: "Replace a crashed worker",
       todos: [1],
-      notYetChecked:
-        'needs a new check: kill a worker, wait until its successor listens, kill the successor: the second successor too must be forked at once (new child within ~500 ms), no load needed; the mistake "the crash handler forks with cluster.fork() (its workers never count as serving)" would fail it',
+      checkpoint: "replaceKilled",
+      mistakes: [
+        "the crash handler forks with cluster.fork() (its workers never count as serving)",
+      ],
     },
     {
       says: "print what happened: which worker died, how (signal or code), at start-up or not, and the wait before the next fork",

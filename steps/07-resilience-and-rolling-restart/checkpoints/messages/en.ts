@@ -110,6 +110,13 @@ export const en = {
     "the successor's process came {forked, select, NaN {never} other {after {forked} ms}}.",
   "slowFork.next":
     "Wait only after a start-up crash: a worker that had listened before it died gets its replacement forked at once, with no back-off.",
+  "successorNotServing.expected":
+    "the successor ({successor}), once it listens, replaced at once when it dies in turn: a new process within {ms} ms.",
+  "successorNotServing.seen":
+    "the next process came {forked, select, NaN {never} other {after {forked} ms}}: the successor was taken for a worker that never listened.",
+  "successorNotServing.next":
+    'Fork every worker through the one fork() function that adds worker.once("listening"), the crash handler\'s replacements too, not cluster.fork() directly.',
+
   "crashUnsaid.expected":
     "a line from the primary naming the killed worker ({victim}) and how it died (SIGKILL).",
   "crashUnsaid.seen": "no line after the kill names {victim} with SIGKILL.",

@@ -108,6 +108,13 @@ export const ja: Record<MessageKey, string> = {
     "後継のプロセスは{forked, select, NaN {現れませんでした} other { {forked} ms 後に現れました}}。",
   "slowFork.next":
     "待つのは起動時のクラッシュの後だけにしてください。待ち受けを始めてから死んだワーカーの代わりは、待たずにすぐフォークします。",
+  "successorNotServing.expected":
+    "後継（{successor}）は、待ち受けを始めた後に死んだら、それもすぐに置き換えること: {ms} ms 以内に新しいプロセス。",
+  "successorNotServing.seen":
+    "次のプロセスは{forked, select, NaN {現れませんでした} other { {forked} ms 後に現れました}}。後継が、一度も待ち受けなかったワーカーとして扱われています。",
+  "successorNotServing.next":
+    'クラッシュハンドラーの代わりのワーカーも含め、すべてのワーカーを worker.once("listening") を付ける 1 つの fork() 関数でフォークしてください。cluster.fork() を直接呼ばないでください。',
+
   "crashUnsaid.expected":
     "プライマリーが、kill されたワーカー（{victim}）とその死に方（SIGKILL）を示す行を出力すること。",
   "crashUnsaid.seen": "kill の後、{victim} と SIGKILL を示す行がありません。",

@@ -105,6 +105,13 @@ export const ko: Record<MessageKey, string> = {
     "후속 워커의 프로세스는 {forked, select, NaN {나타나지 않았습니다} other {{forked} ms 뒤에 나타났습니다}}.",
   "slowFork.next":
     "기다리는 것은 시작 중 크래시 뒤에만 하세요. 대기를 시작한 뒤에 죽은 워커의 대체 워커는 기다리지 않고 바로 포크합니다.",
+  "successorNotServing.expected":
+    "후속 워커({successor})도 대기를 시작한 뒤에 죽으면 바로 교체해야 합니다: {ms} ms 안에 새 프로세스.",
+  "successorNotServing.seen":
+    "다음 프로세스는 {forked, select, NaN {나타나지 않았습니다} other {{forked} ms 뒤에 나타났습니다}}. 후속 워커가 한 번도 대기하지 않은 워커로 취급됐습니다.",
+  "successorNotServing.next":
+    '크래시 핸들러의 대체 워커까지 모든 워커를 worker.once("listening")를 붙이는 하나의 fork() 함수로 포크하세요. cluster.fork()를 직접 부르지 마세요.',
+
   "crashUnsaid.expected":
     "프라이머리가 죽인 워커({victim})와 죽은 방식(SIGKILL)을 밝히는 줄을 출력해야 합니다.",
   "crashUnsaid.seen": "kill 뒤에 {victim}과 SIGKILL을 밝히는 줄이 없습니다.",
