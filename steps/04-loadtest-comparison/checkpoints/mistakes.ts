@@ -5,31 +5,23 @@
 import type { CataloguedMistake } from "../../../scripts/selftest/mistakes.ts";
 import type { MessageKey } from "./messages/en.ts";
 
+/** The solution's loadTest call in measure(), each line indented by `pad`. */
+const loadTestCall = (pad: string) =>
+  [
+    "const result = await loadTest({",
+    "  url: `${server.url}/heavy`,",
+    "  maxRequests: load.requests,",
+    "  concurrency: load.concurrency,",
+    "  agentKeepAlive: load.keepalive,",
+    "  quiet: true,",
+    "});",
+  ]
+    .map((line) => `${pad}${line}\n`)
+    .join("");
 /** The solution's measure(): the server stopped in a finally block around loadTest. */
-const STOPPED_IN_FINALLY = `  const server = await startServer(file, listeners);
-  try {
-    const result = await loadTest({
-      url: \`\${server.url}/heavy\`,
-      maxRequests: load.requests,
-      concurrency: load.concurrency,
-      agentKeepAlive: load.keepalive,
-      quiet: true,
-    });
-    return {
-`;
+const STOPPED_IN_FINALLY = `  const server = await startServer(file, listeners);\n  try {\n${loadTestCall("    ")}    return {\n`;
 /** The same, the server stopped after loadTest: a loadTest that throws skips the stop. */
-const STOPPED_AFTER = `  const server = await startServer(file, listeners);
-  const result = await loadTest({
-    url: \`\${server.url}/heavy\`,
-    maxRequests: load.requests,
-    concurrency: load.concurrency,
-    agentKeepAlive: load.keepalive,
-    quiet: true,
-  });
-  await server.stop();
-  {
-    return {
-`;
+const STOPPED_AFTER = `  const server = await startServer(file, listeners);\n${loadTestCall("  ")}  await server.stop();\n  {\n    return {\n`;
 /** The load line of the report, which comes first. */
 const LOAD_LINE = `  console.log(
     \`Load: \${load.requests} requests, concurrency \${load.concurrency}, keep-alive \${load.keepalive ? "on" : "off"}\`,
