@@ -6,12 +6,11 @@
  * checkpoint tell how the script measured (one server after the other? keep-alive really on?
  * loadtest's figures reported unchanged?) rather than trust what it reports.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { workshopRoot } from "../paths.ts";
-import { deferCleanup } from "../processes/cleanup.ts";
+import { PROCESS_REGISTRY_ENV, workshopRoot } from "../paths.ts";
+import { temporaryFolder } from "../processes/cleanup.ts";
 
 /** One server process's traffic. Times are Date.now() ms; 0 when no request came. */
 export interface ProcessTraffic {
@@ -99,8 +98,7 @@ export function trafficProbe(options: { loadtest?: LoadtestDouble; lateWorkerMs?
   read: () => ProcessTraffic[];
   calls: () => LoadtestCall[];
 } {
-  const dir = mkdtempSync(join(tmpdir(), "workshop-traffic-"));
-  deferCleanup(async () => rmSync(dir, { recursive: true, force: true }), "file");
+  const dir = temporaryFolder("workshop-traffic-", "file");
   const callsFile = join(dir, "loadtest-calls.jsonl");
   const nodeOptions = [
     process.env.NODE_OPTIONS,
@@ -116,6 +114,11 @@ export function trafficProbe(options: { loadtest?: LoadtestDouble; lateWorkerMs?
       WORKSHOP_LOADTEST_CALLS: callsFile,
       WORKSHOP_LOADTEST_DOUBLE: options.loadtest ?? "real",
       WORKSHOP_LATE_WORKER_MS: String(options.lateWorkerMs ?? 0),
+      // The probe registers the script's servers with the check (a learner's program gets no
+      // WORKSHOP_ variable of the harness's otherwise: ../processes/launch.ts).
+      ...(process.env[PROCESS_REGISTRY_ENV]
+        ? { [PROCESS_REGISTRY_ENV]: process.env[PROCESS_REGISTRY_ENV] }
+        : {}),
       NODE_OPTIONS: nodeOptions,
     },
     read: () =>

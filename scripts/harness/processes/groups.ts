@@ -152,7 +152,8 @@ export function createRegistry(): string {
 }
 
 /**
- * SIGKILLs every process group registered in `dir`, then removes `dir`.
+ * SIGKILLs every process group registered in `dir`, then removes `dir` (and the temporary
+ * folders in it).
  *
  * @returns how many groups were registered
  */
@@ -163,7 +164,9 @@ export function killRegisteredGroups(dir: string): number {
   } catch {
     return 0;
   }
-  for (const name of names) signalGroup(Number(name), "SIGKILL");
+  // A group is registered by its number; "folders" holds the check's temporary folders
+  // (./cleanup.ts, temporaryFolder), removed with the registry.
+  for (const name of names) if (/^\d+$/.test(name)) signalGroup(Number(name), "SIGKILL");
   rmSync(dir, { recursive: true, force: true });
   return names.length;
 }

@@ -8,10 +8,25 @@
 // 'listening'"). Each record is written to <pid>.json.tmp and renamed
 // over <pid>.json (rename(2) replaces a file atomically): a server killed mid-write, as a script
 // that stops its servers with SIGTERM may do, leaves its last whole record, not an empty file.
+//
+// It also registers each server that is not a cluster worker in the check's registry of process
+// groups ($WORKSHOP_PROCESS_DIR, ../groups.ts), named by its pid: a script's servers run in
+// process groups of their own (the given servers.ts spawns them detached), which the check did not
+// start, so that a Ctrl-C in the middle of the script, or a script that never stops them, would
+// leave them running. Registered, they are killed with the check's own groups.
 import cluster from "node:cluster";
 import { subscribe } from "node:diagnostics_channel";
 import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
+const registry = process.env.WORKSHOP_PROCESS_DIR;
+if (registry && cluster.isPrimary) {
+  try {
+    writeFileSync(join(registry, String(process.pid)), "");
+  } catch {
+    // the check has ended and removed its registry: nothing is left to kill this with
+  }
+}
 
 const dir = process.env.WORKSHOP_TRAFFIC_DIR;
 if (dir) {
