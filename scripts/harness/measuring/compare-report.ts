@@ -78,6 +78,24 @@ function problemsOf(value: unknown): (() => string)[] {
 }
 
 /**
+ * The last of a program's output lines that parses as a JSON object, whatever its fields.
+ *
+ * @returns the parsed object, or undefined when no line is one
+ */
+export function lastJsonObject(lines: readonly string[]): Record<string, unknown> | undefined {
+  for (const line of [...lines].reverse()) {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith("{")) continue;
+    try {
+      return JSON.parse(trimmed) as Record<string, unknown>;
+    } catch {
+      // not JSON after all: the line above, then
+    }
+  }
+  return undefined;
+}
+
+/**
  * Finds the JSON report among a program's output lines (the last line that parses as an object).
  *
  * @returns the report, or a `problem` saying what is missing or malformed, written in the language
@@ -86,26 +104,19 @@ function problemsOf(value: unknown): (() => string)[] {
 export function parseReport(
   lines: readonly string[],
 ): { report: CompareReport } | { problem: string } {
-  for (const line of [...lines].reverse()) {
-    const trimmed = line.trim();
-    if (!trimmed.startsWith("{")) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(trimmed);
-    } catch {
-      continue;
-    }
-    const problems = problemsOf(value);
-    if (problems.length === 0) return { report: value as CompareReport };
+  const value = lastJsonObject(lines);
+  if (value === undefined) {
     return {
       get problem() {
-        return t("report.inLine", { problems: problems.map((problem) => problem()).join("; ") });
+        return t("report.noJson");
       },
     };
   }
+  const problems = problemsOf(value);
+  if (problems.length === 0) return { report: value as unknown as CompareReport };
   return {
     get problem() {
-      return t("report.noJson");
+      return t("report.inLine", { problems: problems.map((problem) => problem()).join("; ") });
     },
   };
 }

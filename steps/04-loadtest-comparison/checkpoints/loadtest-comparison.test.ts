@@ -17,6 +17,7 @@ import {
   type LearnerProgram,
   type LoadtestCall,
   type LoadtestDouble,
+  lastJsonObject,
   machineLoadNow,
   measureRounds,
   median,
@@ -809,28 +810,15 @@ test(step.name("agreement"), async (context) => {
   );
 });
 
-/**
- * The output's last line that parses as a JSON object, whatever its fields: a figure that is
- * null (NaN in the script) is what {@link parseReport} refuses and the next checkpoint looks for.
- */
-function lastJson(lines: readonly string[]): Record<string, Record<string, unknown>> | undefined {
-  for (const line of [...lines].reverse()) {
-    try {
-      const value: unknown = JSON.parse(line.trim());
-      if (typeof value === "object" && value !== null)
-        return value as Record<string, Record<string, unknown>>;
-    } catch {
-      // not JSON: the line above, then
-    }
-  }
-  return undefined;
-}
-
 test(step.name("missingPercentile"), async () => {
   step.section("The figures");
   const run = await runCompare(["--json"], "The figures", { loadtest: "no-p99" });
   const program = quote(run.program);
-  const report = lastJson(program.lines);
+  // Read whatever its fields: a null figure (NaN in the script) is what parseReport refuses and
+  // this checkpoint looks for.
+  const report = lastJsonObject(program.lines) as
+    | Record<string, Record<string, unknown> | undefined>
+    | undefined;
   check(report !== undefined, () =>
     step.finding("json", { problem: step.t("noJsonLine") }, { section: "Machine-readable output" }),
   );
