@@ -145,6 +145,41 @@ interface RollingRestart {
 }
 
 /**
+ * Watches `primary`'s worker processes every 50 ms until `done` says so (it is given them each
+ * time), the primary exits, or `deadlineMs` passes.
+ *
+ * @returns whether `done` said so (or the primary exited) in time, and the most processes at once
+ */
+async function watchWorkers(
+  primary: LearnerProgram,
+  deadlineMs: number,
+  done: (now: number[]) => boolean,
+): Promise<{ finished: boolean; most: number }> {
+  let most = 0;
+  const finished = await waitFor(
+    async () => {
+      if (!isAlive(primary.pid)) return true;
+      const now = await childrenOf(primary.pid);
+      most = Math.max(most, now.length);
+      return done(now);
+    },
+    deadlineMs,
+    50,
+  );
+  return { finished, most };
+}
+
+/** A rolling restart is over: none of the workers `before` is left, and as many new ones listen. */
+function restarted(primary: LearnerProgram, before: readonly number[], now: readonly number[]) {
+  const ready = listeningPids(primary);
+  return (
+    before.every((pid) => !now.includes(pid)) &&
+    now.length >= before.length &&
+    now.every((pid) => ready.has(pid))
+  );
+}
+
+/**
  * Sends SIGHUP to `primary` under keep-alive load and watches until every old worker is gone and
  * as many new ones listen (or RESTART_DEADLINE_MS passes), then watches the count for SETTLE_MS:
  * a primary that re-forks the workers it retired grows the pool as their exits come in.
@@ -159,23 +194,14 @@ async function rollingRestartUnderLoad(primary: LearnerProgram): Promise<Rolling
     `${primary.url}/heavy`,
     async () => {
       process.kill(primary.pid, "SIGHUP");
-      return waitFor(
-        async () => {
-          if (!isAlive(primary.pid)) return true;
-          now = await childrenOf(primary.pid);
-          mostProcesses = Math.max(mostProcesses, now.length);
-          for (const pid of before)
-            if (!now.includes(pid) && !exits.has(pid)) exits.set(pid, Date.now());
-          const ready = listeningPids(primary);
-          return (
-            before.every((pid) => !now.includes(pid)) &&
-            now.length >= before.length &&
-            now.every((pid) => ready.has(pid))
-          );
-        },
-        RESTART_DEADLINE_MS,
-        50,
-      );
+      const watched = await watchWorkers(primary, RESTART_DEADLINE_MS, (workers) => {
+        now = workers;
+        for (const pid of before)
+          if (!now.includes(pid) && !exits.has(pid)) exits.set(pid, Date.now());
+        return restarted(primary, before, now);
+      });
+      mostProcesses = Math.max(mostProcesses, watched.most);
+      return watched.finished;
     },
     { concurrency: CONCURRENCY, rps: RESTART_RPS, label: "rolling restart" },
   );
@@ -529,30 +555,6 @@ test(step.name("shutdown"), async (context) => {
 /** The second SIGHUP of the doubleSighup checkpoint comes this long after the first, in ms. */
 const SECOND_SIGHUP_MS = 100;
 
-/**
- * Watches `primary`'s worker processes every 50 ms until `done` says so or `deadlineMs` passes.
- *
- * @returns the most processes at once
- */
-async function watchWorkers(
-  primary: LearnerProgram,
-  deadlineMs: number,
-  done: (now: number[]) => boolean,
-): Promise<{ most: number }> {
-  let most = 0;
-  await waitFor(
-    async () => {
-      if (!isAlive(primary.pid)) return true;
-      const now = await childrenOf(primary.pid);
-      most = Math.max(most, now.length);
-      return done(now);
-    },
-    deadlineMs,
-    50,
-  );
-  return { most };
-}
-
 test(step.name("doubleSighup"), async () => {
   step.section("Rolling restart");
   // A second SIGHUP while the first restart runs: ignored, so never more than N + 1 workers.
@@ -561,19 +563,14 @@ test(step.name("doubleSighup"), async () => {
   process.kill(primary.pid, "SIGHUP");
   await delay(SECOND_SIGHUP_MS);
   process.kill(primary.pid, "SIGHUP");
-  const restarted = await watchWorkers(primary, RESTART_DEADLINE_MS, (now) => {
-    const ready = listeningPids(primary);
-    return (
-      before.every((pid) => !now.includes(pid)) &&
-      now.length >= before.length &&
-      now.every((pid) => ready.has(pid))
-    );
-  });
-  check(restarted.most <= before.length + 1, () =>
+  const watched = await watchWorkers(primary, RESTART_DEADLINE_MS, (now) =>
+    restarted(primary, before, now),
+  );
+  check(watched.most <= before.length + 1, () =>
     step.finding("secondSighup", {
       ms: String(SECOND_SIGHUP_MS),
       max: String(before.length + 1),
-      most: String(restarted.most),
+      most: String(watched.most),
     }),
   );
 });
