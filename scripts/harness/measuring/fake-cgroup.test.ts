@@ -1,8 +1,15 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
-import { fakeLayouts, writeFakeTree } from "./fake-cgroup.ts";
+import { afterAll, describe, expect, test } from "vitest";
+import { runCleanups } from "../processes/cleanup.ts";
+import {
+  fakeCgroupSupport,
+  fakeCgroupViewWrapper,
+  fakeLayouts,
+  writeFakeTree,
+} from "./fake-cgroup.ts";
 
 const HYBRID = "9:name=systemd:/\n3:cpuset:/\n1:cpu,cpuacct:/docker/abc\n0::/\n";
 const PURE_V2 = "0::/user.slice/user-1000.slice/session-2.scope\n";
@@ -32,4 +39,28 @@ describe("fake cgroup trees", () => {
     expect(readFileSync(join(root, "cpu.max"), "utf8")).toBe("50000 100000\n");
     expect(readFileSync(join(root, "cgroup.controllers"), "utf8")).toContain("cpu");
   });
+});
+
+describe("a cgroup view of the check's choosing", () => {
+  const support = fakeCgroupSupport();
+  afterAll(() => runCleanups("all"));
+
+  test.skipIf("reason" in support)(
+    "the program exec'd reads the given /proc/self/cgroup and files",
+    () => {
+      const view = {
+        procSelfCgroup: "3:cpu,cpuacct:/demo\n0::/demo\n",
+        files: { "cpu,cpuacct/demo/cpu.cfs_quota_us": "100000\n" },
+      };
+      const made = fakeCgroupViewWrapper(view);
+      if ("reason" in made) throw new Error(made.reason);
+      const [command = "", ...args] = made.wrapper;
+      // One cat, exec'd by the wrapper: /proc/self is its pid, the one the view was bound over.
+      const files = ["/proc/self/cgroup", "/sys/fs/cgroup/cpu,cpuacct/demo/cpu.cfs_quota_us"];
+      const printed = execFileSync(command, [...args, "cat", ...files], { encoding: "utf8" });
+      expect(printed).toBe(`${view.procSelfCgroup}100000\n`);
+      // The file this process sees is the machine's, untouched.
+      expect(readFileSync("/proc/self/cgroup", "utf8")).not.toBe(view.procSelfCgroup);
+    },
+  );
 });

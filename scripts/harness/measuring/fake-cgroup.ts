@@ -5,16 +5,18 @@
  * for real; what is tested is the program's reading of the quota (and, on Node >= 22.12 with v2
  * files, Node's own: libuv reads cpu.max too). As root: `unshare --mount`; as an ordinary user:
  * `unshare --user --map-root-user --mount`, where the kernel allows unprivileged user namespaces
- * (util-linux unshare(1); Linux user_namespaces(7), mount_namespaces(7)). The folder is removed
- * when the checkpoint ends, and nothing is mounted outside the program's namespace.
+ * (util-linux unshare(1); Linux user_namespaces(7), mount_namespaces(7)). A program can also be
+ * shown a /proc/self/cgroup of the check's choosing, bound over its own /proc/<pid>/cgroup before
+ * it is exec'd (the pid stays the same), to try layouts this machine does not have. The folders
+ * are removed when the checkpoint ends, or with the check's registry if it is interrupted, and
+ * nothing is mounted outside the program's namespace.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import which from "which";
 import { cgroupsUnsupported } from "../../platform/platform.ts";
-import { deferCleanup } from "../processes/cleanup.ts";
+import { temporaryFolder } from "../processes/cleanup.ts";
 
 /** The two ways a cgroup shows its CPU quota: v1 `cpu.cfs_*` files, v2 `cpu.max`. */
 export type CgroupLayout = "v1" | "v2";
@@ -24,6 +26,9 @@ const PERIOD_US = 100_000;
 
 /** Puts the rest of the command line in a new mount namespace with the fake tree over /sys/fs/cgroup. */
 const MOUNT_AND_EXEC = 'mount --bind "$0" /sys/fs/cgroup && exec "$@"';
+/** The same, and a written file over the program's own /proc/<pid>/cgroup ($$: exec keeps the pid). */
+const MOUNT_VIEW_AND_EXEC =
+  'mount --bind "$0" /sys/fs/cgroup && mount --bind "$1" /proc/$$/cgroup && shift && exec "$@"';
 
 let support: { unshare: string[] } | { reason: string } | undefined;
 
@@ -139,8 +144,40 @@ export function fakeQuotaWrapper(
 ): { wrapper: string[] } | { reason: string } {
   const how = fakeCgroupSupport();
   if ("reason" in how) return how;
-  const root = mkdtempSync(join(tmpdir(), "workshop-cgroup-"));
-  deferCleanup(async () => rmSync(root, { recursive: true, force: true }), "test");
+  const root = temporaryFolder("workshop-cgroup-", "test");
   writeFakeTree(root, cpus, layout, readProcSelfCgroup());
   return { wrapper: [...how.unshare, "sh", "-c", MOUNT_AND_EXEC, root] };
+}
+
+/**
+ * What a program is shown of its cgroup in place of the machine's: the text of /proc/self/cgroup,
+ * and the files of /sys/fs/cgroup (each path relative to it, with its text).
+ */
+export interface CgroupView {
+  procSelfCgroup: string;
+  files: Readonly<Record<string, string>>;
+}
+
+/**
+ * A command prefix that runs the rest of the command line with `view` in place of its cgroup (see
+ * the module comment): any layout, whatever this machine's /proc/self/cgroup says. It execs, so the
+ * program keeps the pid. The files are removed after the checkpoint.
+ *
+ * @returns the wrapper, or the reason this machine cannot (to skip with)
+ */
+export function fakeCgroupViewWrapper(
+  view: CgroupView,
+): { wrapper: string[] } | { reason: string } {
+  const how = fakeCgroupSupport();
+  if ("reason" in how) return how;
+  const root = temporaryFolder("workshop-cgroup-", "test");
+  const tree = join(root, "sys-fs-cgroup");
+  mkdirSync(tree);
+  for (const [path, text] of Object.entries(view.files)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+  const procSelfCgroup = join(root, "cgroup");
+  writeFileSync(procSelfCgroup, view.procSelfCgroup);
+  return { wrapper: [...how.unshare, "sh", "-c", MOUNT_VIEW_AND_EXEC, tree, procSelfCgroup] };
 }

@@ -173,6 +173,49 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
     ],
   },
   {
+    name: "only the root's quota file read",
+    file: "primary.ts",
+    find: '    for (const dir of [path, "/"]) {\n',
+    replace: '    for (const dir of ["/"]) {\n',
+    checkpoint: "quotaLayouts",
+    expect: ["at the path it names", "not only at the hierarchy's root"],
+    advised: [
+      {
+        find: '    for (const dir of ["/"]) {\n',
+        replace: '    for (const dir of [path, "/"]) {\n',
+      },
+    ],
+  },
+  {
+    name: "the v1 line matched as exactly `cpu`",
+    file: "primary.ts",
+    find: '      } else if (controllers.split(",").includes("cpu")) {\n',
+    replace: '      } else if (controllers === "cpu") {\n',
+    checkpoint: "quotaLayouts",
+    expect: ["on a cpu,cpuacct line", 'controllers.split(",").includes("cpu")'],
+    advised: [
+      {
+        find: '      } else if (controllers === "cpu") {\n',
+        replace: '      } else if (controllers.split(",").includes("cpu")) {\n',
+      },
+    ],
+  },
+  {
+    name: "the first cpu line without a quota file ends the search",
+    file: "primary.ts",
+    find: '        const [quota, period] = (read(`/sys/fs/cgroup${dir}/cpu.max`) ?? "max").split(" ");\n',
+    replace:
+      '        const max = read(`/sys/fs/cgroup${dir}/cpu.max`);\n        if (max === undefined) return undefined;\n        const [quota, period] = max.split(" ");\n',
+    checkpoint: "quotaLayouts",
+    expect: ["the v2 line led to no cpu.max", "go on to the next line"],
+    advised: [
+      {
+        find: '        if (max === undefined) return undefined;\n        const [quota, period] = max.split(" ");\n',
+        replace: '        const [quota, period] = (max ?? "max").split(" ");\n',
+      },
+    ],
+  },
+  {
     name: "WORKERS ignored: always one per usable CPU",
     file: "primary.ts",
     find: "const workers = workerCount(usable);",

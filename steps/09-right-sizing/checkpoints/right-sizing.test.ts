@@ -1,11 +1,13 @@
 // Checkpoints of step 09: the primary forks one worker per CPU it may really use, whatever
 // os.cpus() says: pinned to one CPU with taskset, or limited by a cgroup CPU quota (shown to it
-// as cgroup files in a mount namespace of its own); and WORKERS never takes it past that.
+// as cgroup files in a mount namespace of its own, in this machine's layout and in others); and
+// WORKERS never takes it past that.
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import {
   allowedCpus,
   type CgroupLayout,
+  type CgroupView,
   CheckpointError,
   check,
   cpuAffinityUnsupported,
@@ -13,6 +15,7 @@ import {
   cpusOfQuota,
   defineStep,
   fakeCgroupSupport,
+  fakeCgroupViewWrapper,
   fakeLayouts,
   fakeQuotaWrapper,
   pinToOneCpu,
@@ -212,6 +215,88 @@ test(step.name(QUOTAS.length > 3 ? "quota4" : "quota3"), async (context) => {
       ready: wrong?.workers === undefined ? "no" : "yes",
       count: wrong?.workers ?? 0,
       advice: quotaAdvice(runs),
+    }),
+    quote: wrong && { lastLines: () => wrong.printed },
+  }));
+});
+
+/** A quota of one CPU as cgroup v1 files under /sys/fs/cgroup/<dir>, with none (-1) at its root. */
+const v1Quota = (dir: string) => ({
+  [`${dir}/cpu.cfs_quota_us`]: "-1\n",
+  [`${dir}/cpu.cfs_period_us`]: "100000\n",
+  [`${dir}/demo/cpu.cfs_quota_us`]: "100000\n",
+  [`${dir}/demo/cpu.cfs_period_us`]: "100000\n",
+});
+
+/**
+ * Layouts that real hosts show and this machine may not, each with a quota of 1 CPU where the
+ * lesson says to look ("A CPU quota"), and none where a hasty reader would look instead:
+ * - namedPath: cgroup v2, the quota in the cgroup at the path /proc/self/cgroup names, `max` at
+ *   the root (a host without a cgroup namespace, where the root is the host's own cgroup);
+ * - sharedController: cgroup v1 with cpu and cpuacct on one line, as many distributions mount it;
+ * - missingFile: a hybrid host, whose v2 line leads to no cpu.max (its cpu controller is v1's),
+ *   followed by the v1 line with the quota.
+ * One CPU, not 1.5, so that the rounding (the quota checkpoint's concern) plays no part.
+ */
+const QUOTA_LAYOUTS = {
+  namedPath: {
+    procSelfCgroup: "0::/demo\n",
+    files: {
+      "cgroup.controllers": "cpuset cpu io memory pids\n",
+      "cpu.max": "max 100000\n",
+      "demo/cpu.max": "100000 100000\n",
+    },
+  },
+  sharedController: {
+    procSelfCgroup: "4:memory:/demo\n3:cpu,cpuacct:/demo\n",
+    files: v1Quota("cpu,cpuacct"),
+  },
+  missingFile: {
+    procSelfCgroup: "0::/demo\n3:cpu,cpuacct:/demo\n",
+    files: v1Quota("cpu,cpuacct"),
+  },
+} as const satisfies Record<string, CgroupView>;
+
+test(step.name("quotaLayouts"), async (context) => {
+  step.section("A CPU quota");
+  const how = fakeCgroupSupport();
+  if ("reason" in how) {
+    context.skip(step.t("skip.unsupported", { reason: how.reason }));
+    return;
+  }
+  // On one usable CPU a quota of one changes nothing, and the count is 1 all the same.
+  const expected = Math.min(allowedCount(), 1);
+  const runs: { layout: string; view: CgroupView; workers?: number; printed: readonly string[] }[] =
+    [];
+  for (const [layout, view] of Object.entries(QUOTA_LAYOUTS)) {
+    const fake = fakeCgroupViewWrapper(view);
+    if ("reason" in fake) throw new Error(fake.reason);
+    try {
+      const { primary, workers } = await step.startCluster({ wrapper: fake.wrapper });
+      runs.push({ layout, view, workers: workers.length, printed: primary.lastLines() });
+      await primary.stop();
+    } catch (error) {
+      if (!(error instanceof CheckpointError)) throw error;
+      runs.push({ layout, view, printed: error.explanation.output ?? [] });
+    }
+  }
+  for (const { layout, workers } of runs) {
+    recordFigure(context, {
+      ...step.figure("quotaLayout", { layout }),
+      value: workers ?? 0,
+      unit: "",
+      shown: workers === undefined ? step.t("figure.neverReady") : undefined,
+      threshold: String(expected),
+      met: workers === expected,
+    });
+  }
+  const wrong = runs.find((run) => run.workers !== expected);
+  check(wrong === undefined, () => ({
+    ...step.finding("quotaLayout", {
+      layout: String(wrong?.layout),
+      cgroup: String(wrong?.view.procSelfCgroup.trim().replaceAll("\n", " | ")),
+      ready: wrong?.workers === undefined ? "no" : "yes",
+      count: wrong?.workers ?? 0,
     }),
     quote: wrong && { lastLines: () => wrong.printed },
   }));

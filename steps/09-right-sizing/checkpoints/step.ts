@@ -26,9 +26,6 @@ export const STEP: StepFacts<MessageKey> = {
   simulate: {
     mistakes: ["workers counted with os.cpus()", "WORKERS not capped at the usable CPUs"],
   },
-  // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
-  requirementsOpen:
-    "three quota-file layouts: the path /proc/self/cgroup names, a shared cpu,cpuacct controller, a missing quota file",
   requirements: [
     {
       says: "count the CPUs with os.availableParallelism() (it follows the CPU affinity, e.g. taskset), not os.cpus().length",
@@ -48,8 +45,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "read the quota file at the path /proc/self/cgroup names (/sys/fs/cgroup/<path>/…), not only at the hierarchy's root",
       section: "A CPU quota",
       todos: [1],
-      notYetChecked:
-        'needs a new check: a fake tree whose quota file is at the named cgroup path only, with none (v2 `max 100000`, v1 `-1`) at the root; the primary must still fork one worker; the mistake "only the root\'s quota file read" would fail it',
+      checkpoint: "quotaLayouts",
+      mistakes: ["only the root's quota file read"],
     },
     {
       says: "cgroup v2: `0::/<path>`, whose cpu.max holds `<quota> <period>`, or `max` when there is no limit",
@@ -69,15 +66,15 @@ export const STEP: StepFacts<MessageKey> = {
       says: "the cpu controller may share its line with others (`cpu,cpuacct`): find `cpu` in the comma-separated list",
       section: "A CPU quota",
       todos: [1],
-      notYetChecked:
-        'needs a new check: show the primary a /proc/self/cgroup with a `3:cpu,cpuacct:/demo` line (bind-mount a written file over /proc/<pid>/cgroup in the same mount namespace before the exec) and the v1 files under /sys/fs/cgroup/cpu,cpuacct/demo: one worker for a 1-CPU quota; the mistake "the v1 line matched as exactly `cpu`" would fail it',
+      checkpoint: "quotaLayouts",
+      mistakes: ["the v1 line matched as exactly `cpu`"],
     },
     {
       says: "when a line's quota file is missing (a hybrid host's `0::/` with no cpu.max, a v1 line without files), go on to the next line rather than returning",
       section: "A CPU quota",
       todos: [1],
-      notYetChecked:
-        'needs a new check: a fake /proc/self/cgroup whose first line is a hybrid host\'s `0::/demo` with no cpu.max, followed by a v1 `cpu,cpuacct` line with a 1-CPU quota: one worker; the mistake "the first cpu line without a quota file ends the search" (return undefined when cpu.max is missing) passes every checkpoint today',
+      checkpoint: "quotaLayouts",
+      mistakes: ["the first cpu line without a quota file ends the search"],
     },
     {
       says: "a file that is not there (no /proc on macOS and Windows, the cpu controller off) means no quota: catch the error and go on",

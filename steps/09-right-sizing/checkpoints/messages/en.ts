@@ -47,6 +47,17 @@ export const en = {
 
   "quotaCount.next": "{advice}",
 
+  "name.quotaLayouts":
+    "under a 1-CPU quota at the path /proc/self/cgroup names, on a cpu,cpuacct line, or past a line without a quota file, the primary forks one worker",
+  "figure.quotaLayout":
+    "workers under a 1-CPU quota {layout, select, namedPath {at the path /proc/self/cgroup names (v2)} sharedController {on a cpu,cpuacct line (v1)} other {past a v2 line without cpu.max (hybrid)}}",
+  "quotaLayout.expected":
+    "one worker under a quota of 1 CPU, wherever /proc/self/cgroup leads to it: at the path it names (not only the hierarchy's root), on a cpu,cpuacct line, and past a line whose quota file is missing.",
+  "quotaLayout.seen":
+    '{ready, select, no {the primary never became ready (no worker listened)} other {{count, plural, one {# worker} other {# workers}}}} when /proc/self/cgroup read "{cgroup}" and {layout, select, namedPath {the quota was in /sys/fs/cgroup/demo/cpu.max, with "max" at the root} sharedController {the quota was in /sys/fs/cgroup/cpu,cpuacct/demo, with -1 at the root} other {the v2 line led to no cpu.max, and the cpu,cpuacct line to the quota}}.',
+  "quotaLayout.next":
+    '{layout, select, namedPath {Read the quota file at the path that /proc/self/cgroup names, `/sys/fs/cgroup$\'{dir}\'/cpu.max` for "0::/demo", and not only at the hierarchy\'s root.} sharedController {Find `cpu` in the comma-separated list of controllers, `controllers.split(",").includes("cpu")`: the files are then under /sys/fs/cgroup/cpu,cpuacct/<path>.} other {When a line\'s quota file is missing, go on to the next line rather than returning: take it as no quota (`?? "max"`).}}',
+
   "advice.atLeastOne":
     "With half a CPU of quota, fork one worker all the same: `Math.max(1, …)` around the count.",
   "advice.quotaOverPeriod":

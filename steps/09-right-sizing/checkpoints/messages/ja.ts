@@ -41,6 +41,17 @@ export const ja: Record<MessageKey, string> = {
 
   "quotaCount.next": "{advice}",
 
+  "name.quotaLayouts":
+    "1 CPU のクォータが /proc/self/cgroup の示すパスにあっても、cpu,cpuacct の行にあっても、クォータのファイルがない行の先にあっても、プライマリはワーカーを 1 つフォークする",
+  "figure.quotaLayout":
+    "1 CPU のクォータ{layout, select, namedPath {が /proc/self/cgroup の示すパスにあるとき（v2）} sharedController {が cpu,cpuacct の行にあるとき（v1）} other {が cpu.max のない v2 の行の先にあるとき（ハイブリッド）}}のワーカー数",
+  "quotaLayout.expected":
+    "1 CPU のクォータの下ではワーカー 1 つ。/proc/self/cgroup がどこへ導いても同じです: 示されたパス（階層のルートだけではなく）、cpu,cpuacct の行、クォータのファイルがない行の先。",
+  "quotaLayout.seen":
+    '/proc/self/cgroup が "{cgroup}" で、{layout, select, namedPath {クォータが /sys/fs/cgroup/demo/cpu.max にあり、ルートは "max"} sharedController {クォータが /sys/fs/cgroup/cpu,cpuacct/demo にあり、ルートは -1} other {v2 の行の先に cpu.max がなく、cpu,cpuacct の行の先にクォータがある}}とき: {ready, select, no {プライマリが準備完了になりませんでした（リッスンしたワーカーがありません）} other {ワーカーは {count} 個でした}}。',
+  "quotaLayout.next":
+    '{layout, select, namedPath {/proc/self/cgroup が示すパスのクォータのファイルを読んでください。"0::/demo" なら `/sys/fs/cgroup$\'{dir}\'/cpu.max` です。階層のルートだけを読むのでは足りません。} sharedController {コントローラーのカンマ区切りの一覧から `cpu` を探してください（`controllers.split(",").includes("cpu")`）。ファイルは /sys/fs/cgroup/cpu,cpuacct/<path> の下にあります。} other {ある行のクォータのファイルがなければ、return せずに次の行へ進んでください。クォータなしとして扱います（`?? "max"`）。}}',
+
   "advice.atLeastOne":
     "クォータが CPU 半分でも、ワーカーは 1 つフォークしてください: ワーカー数を `Math.max(1, …)` で囲みます。",
   "advice.quotaOverPeriod": "クォータを周期で割ってください（quota ÷ period）。逆ではありません。",

@@ -41,6 +41,17 @@ export const ko: Record<MessageKey, string> = {
 
   "quotaCount.next": "{advice}",
 
+  "name.quotaLayouts":
+    "1 CPU 쿼터가 /proc/self/cgroup이 가리키는 경로에 있든, cpu,cpuacct 줄에 있든, 쿼터 파일이 없는 줄 다음에 있든, 프라이머리는 워커를 1개 포크한다",
+  "figure.quotaLayout":
+    "1 CPU 쿼터{layout, select, namedPath {가 /proc/self/cgroup이 가리키는 경로에 있을 때(v2)} sharedController {가 cpu,cpuacct 줄에 있을 때(v1)} other {가 cpu.max 없는 v2 줄 다음에 있을 때(하이브리드)}}의 워커 수",
+  "quotaLayout.expected":
+    "1 CPU 쿼터에서는 워커 1개. /proc/self/cgroup이 어디로 이끌든 같습니다: 그 줄이 가리키는 경로(계층의 루트만이 아니라), cpu,cpuacct 줄, 쿼터 파일이 없는 줄 다음.",
+  "quotaLayout.seen":
+    '/proc/self/cgroup이 "{cgroup}"이고 {layout, select, namedPath {쿼터가 /sys/fs/cgroup/demo/cpu.max에 있고 루트는 "max"} sharedController {쿼터가 /sys/fs/cgroup/cpu,cpuacct/demo에 있고 루트는 -1} other {v2 줄은 cpu.max가 없는 곳을, cpu,cpuacct 줄은 쿼터를 가리킴}}일 때: {ready, select, no {프라이머리가 준비 완료되지 않았습니다(리슨한 워커가 없음)} other {워커 {count}개}}.',
+  "quotaLayout.next":
+    '{layout, select, namedPath {/proc/self/cgroup이 가리키는 경로의 쿼터 파일을 읽으세요. "0::/demo"라면 `/sys/fs/cgroup$\'{dir}\'/cpu.max`입니다. 계층의 루트만 읽어서는 안 됩니다.} sharedController {쉼표로 구분된 컨트롤러 목록에서 `cpu`를 찾으세요(`controllers.split(",").includes("cpu")`). 파일은 /sys/fs/cgroup/cpu,cpuacct/<path> 아래에 있습니다.} other {어떤 줄의 쿼터 파일이 없으면 return하지 말고 다음 줄로 넘어가세요. 쿼터 없음으로 다룹니다(`?? "max"`).}}',
+
   "advice.atLeastOne":
     "쿼터가 CPU 절반이어도 워커는 하나 포크하세요: 워커 수를 `Math.max(1, …)`로 감쌉니다.",
   "advice.quotaOverPeriod": "쿼터를 주기로 나누세요(quota ÷ period). 반대로 나누면 안 됩니다.",
