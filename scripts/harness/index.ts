@@ -36,6 +36,7 @@ export * from "./measuring/speedup-rule.ts";
 export * from "./measuring/traffic.ts";
 export type { Lifetime } from "./processes/cleanup.ts";
 export { signalGroup } from "./processes/groups.ts";
+export * from "./processes/journal.ts";
 export * from "./processes/ports.ts";
 export * from "./processes/process-table.ts";
 export type { LearnerProgram } from "./processes/program.ts";
