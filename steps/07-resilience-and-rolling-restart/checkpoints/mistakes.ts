@@ -234,4 +234,50 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "rolling restart that goes on after a new worker failed to start",
+    file: "primary.ts",
+    find: '      console.log("the new worker did not start: rolling restart stopped, the old ones kept");\n      break;\n',
+    replace:
+      '      console.log("the new worker did not start: rolling restart stopped, the old ones kept");\n',
+    checkpoint: "brokenRestart",
+    expect: ["retired all the same", "`break`"],
+    advised: [
+      {
+        find: '      console.log("the new worker did not start: rolling restart stopped, the old ones kept");\n',
+        replace:
+          '      console.log("the new worker did not start: rolling restart stopped, the old ones kept");\n      break;\n',
+      },
+    ],
+  },
+  {
+    name: "a failed start during a restart not said",
+    file: "primary.ts",
+    find: '      console.log("the new worker did not start: rolling restart stopped, the old ones kept");\n      break;\n    }\n    await retire(worker);\n    replaced++;\n  }\n  restarting = false;\n  console.log(`rolling restart: ${replaced} of ${old.length} worker(s) replaced`);\n',
+    replace:
+      "      break;\n    }\n    await retire(worker);\n    replaced++;\n  }\n  restarting = false;\n",
+    checkpoint: "brokenRestart",
+    expect: ["the primary printed nothing after it", "Say so in the log"],
+    advised: [
+      {
+        find: "    if (!ok) {\n      break;\n",
+        replace:
+          "    if (!ok) {\n      console.log(`new worker ${fresh.process.pid} did not start: restart stopped, old workers kept`);\n      break;\n",
+      },
+    ],
+  },
+  {
+    name: "a failed new worker re-forked by the crash handler",
+    file: "primary.ts",
+    find: "    leaving.add(fresh); // until it listens, its death is the new version failing, not a crash\n",
+    replace: "",
+    checkpoint: "brokenRestart",
+    expect: ["replaced by the crash handler", "leaving.add(fresh)"],
+    advised: [
+      {
+        find: "    const fresh = fork();\n",
+        replace: "    const fresh = fork();\n    leaving.add(fresh);\n",
+      },
+    ],
+  },
 ];

@@ -16,9 +16,11 @@ import {
   get,
   heavyLoopCpuMs,
   isAlive,
+  isHeavyAnswer,
   type LearnerProgram,
   type LoadDuring,
   loadDuring,
+  primaryJournal,
   recordFigure,
   restartLoadRps,
   rollingDeadlineMs,
@@ -578,4 +580,74 @@ test(step.name("doubleSighup"), async () => {
       most: String(watched.most),
     }),
   );
+});
+
+/** The first new worker must be forked within this after SIGHUP, in ms: forking takes a few ms. */
+const FIRST_FORK_MS = 3000;
+/**
+ * A broken new worker must be forked and have died within this after SIGHUP, in ms: a tsx worker
+ * takes 0.3–1.8 s to die here.
+ */
+const BROKEN_DEADLINE_MS = 8000;
+/**
+ * After the broken worker's exit, the watch goes on this long for a fork that must not come, in
+ * ms: longer than the lesson's first back-off (1 s) and a fork.
+ */
+const BROKEN_QUIET_MS = 2000;
+
+test(step.name("brokenRestart"), async (context) => {
+  step.section("Rolling restart");
+  // A broken version is deployed between the start and the SIGHUP: from the SIGHUP on, every new
+  // worker inherits BROKEN_DEPLOY=1, and the given index.ts throws before it listens. No load.
+  const journal = primaryJournal({ onSighup: { name: "BROKEN_DEPLOY", value: "1" } });
+  const { primary } = await step.startCluster({
+    env: { WORKERS: String(WORKERS), ...journal.env },
+  });
+  const before = await childrenOf(primary.pid);
+  process.kill(primary.pid, "SIGHUP");
+  const sentAt = Date.now();
+  const fresh = new Set<number>();
+  let now = before;
+  await watchWorkers(primary, BROKEN_DEADLINE_MS + BROKEN_QUIET_MS, (workers, lookedAt) => {
+    now = workers;
+    for (const pid of now) if (!before.includes(pid)) fresh.add(pid);
+    if (fresh.size === 0) return lookedAt - sentAt > FIRST_FORK_MS;
+    const failed = journal.read().exits.find((exit) => fresh.has(exit.pid));
+    return failed !== undefined && Date.now() - failed.at >= BROKEN_QUIET_MS;
+  });
+  const { writes, exits } = journal.read();
+  const failed = exits.find((exit) => fresh.has(exit.pid));
+  const gone = before.filter((pid) => !now.includes(pid));
+  const answer = await get(`${primary.url}/heavy`);
+  recordFigure(context, {
+    ...step.figure("brokenForks"),
+    value: fresh.size,
+    unit: "",
+    threshold: "1",
+    met: fresh.size === 1,
+  });
+  check(failed !== undefined, () =>
+    step.finding("brokenNotTried", {
+      seconds: String((fresh.size === 0 ? FIRST_FORK_MS : BROKEN_DEADLINE_MS) / 1000),
+      fresh: [...fresh].join(", ") || "none",
+    }),
+  );
+  check(gone.length === 0 && isHeavyAnswer(answer), () =>
+    step.finding("brokenOldRetired", {
+      failed: String(failed.pid),
+      count: gone.length,
+      gone: gone.join(", ") || "none",
+      answer: describeAnswer(answer),
+    }),
+  );
+  check(fresh.size === 1, () =>
+    step.finding("brokenReforked", {
+      failed: String(failed.pid),
+      count: fresh.size,
+      seconds: String(BROKEN_QUIET_MS / 1000),
+    }),
+  );
+  // Said by the primary itself: the broken worker's own error goes to the same terminal.
+  const said = writes.some((write) => write.at >= failed.at && write.text.trim() !== "");
+  check(said, () => step.finding("brokenUnsaid", { failed: String(failed.pid) }));
 });

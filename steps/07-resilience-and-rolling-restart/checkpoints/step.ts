@@ -31,7 +31,7 @@ export const STEP: StepFacts<MessageKey> = {
   },
   // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
   requirementsOpen:
-    "the timing of forks, back-offs and deadlines, the leaving set, and the rolling restart's broken-deploy and shutdown rules",
+    "the back-off reset, the kill deadline, the leaving set against exitedAfterDisconnect, and SIGTERM during a restart or a pending back-off",
   requirements: [
     {
       says: "replace a worker that crashed while serving (kill -9): its successor listens within 5 s, and only its requests in flight fail",
@@ -151,15 +151,18 @@ export const STEP: StepFacts<MessageKey> = {
       says: "a new worker that dies before it listens is a broken deploy: stop the restart, keep the old workers, and say so in the log",
       section: "Rolling restart",
       todos: [3],
-      notYetChecked:
-        'needs a new check: start the cluster from a temporary copy of the learner\'s folder (or give index.ts a switch read at start-up, e.g. a BROKEN_DEPLOY_FILE that exists), make new workers throw at start-up once the old ones serve, send SIGHUP: the old pids must still be alive and answering /heavy 10 s later, with one failed fork and no more. No load; the mistake "rolling restart that goes on after the new worker died" would fail it',
+      checkpoint: "brokenRestart",
+      mistakes: [
+        "rolling restart that goes on after a new worker failed to start",
+        "a failed start during a restart not said",
+      ],
     },
     {
       says: "while a new worker starts, add it to the leaving set until it listens, so that the exit handler does not fork a replacement behind the restart's back",
       section: "Rolling restart",
       todos: [2, 3],
-      notYetChecked:
-        'needs a new check: the same broken-deploy-during-restart checkpoint: after the failed new worker, no further fork (childrenOf stays the old pids); the mistake "a failed new worker re-forked by the crash handler" would fail it',
+      checkpoint: "brokenRestart",
+      mistakes: ["a failed new worker re-forked by the crash handler"],
     },
     {
       says: "one restart at a time: a flag ignores a second SIGHUP while a restart runs",

@@ -18,6 +18,8 @@ export const en = {
   "name.backoff":
     "a worker that always dies at start-up is re-forked after longer and longer waits (back-off)",
   "name.doubleSighup": "a second SIGHUP during a rolling restart is ignored",
+  "name.brokenRestart":
+    "a new worker that dies before it listens stops the rolling restart: the old workers keep serving, and the primary says so",
   "name.shutdown": "SIGTERM lets requests in flight finish, then the workers and the primary exit",
 
   "figure.restartFailed": "failed requests during the rolling restart",
@@ -153,6 +155,32 @@ export const en = {
   "secondSighup.seen": "{most} at once: the second SIGHUP started a restart of its own.",
   "secondSighup.next":
     "Set a flag when a restart begins and return from the SIGHUP handler while it is set: `if (restarting || shuttingDown) return;`.",
+
+  "figure.brokenForks": "new workers forked after SIGHUP, with a broken version deployed",
+  "brokenNotTried.expected":
+    "on SIGHUP, with a broken version deployed (BROKEN_DEPLOY=1 from then on), a new worker forked, which dies before it listens.",
+  "brokenNotTried.seen":
+    "within {seconds} s no new worker died: new workers seen {fresh, select, none {none} other {{fresh}}}.",
+  "brokenNotTried.next":
+    "On SIGHUP, fork the new worker first and wait for its 'listening' event or its exit: `const ok = await listening(fresh);`.",
+  "brokenOldRetired.expected":
+    "the new worker {failed} died before it listened: the restart stops there, and every old worker keeps serving.",
+  "brokenOldRetired.seen":
+    "{count, plural, =0 {the old workers are there, but} one {old worker {gone} was retired all the same, and} other {old workers {gone} were retired all the same, and}} /heavy answered {answer}.",
+  "brokenOldRetired.next":
+    "When the new worker exits before it listens, stop the restart at once (`break`) without retiring its old worker: a version that cannot start must not replace one that serves.",
+  "brokenReforked.expected":
+    "one new worker, the broken one, and no other fork in the {seconds} s after it died: the restart stopped.",
+  "brokenReforked.seen":
+    "{count} new workers after SIGHUP: the broken worker {failed} was replaced by the crash handler.",
+  "brokenReforked.next":
+    "Until a new worker listens, keep it in the leaving set (`leaving.add(fresh)`, then `leaving.delete(fresh)` once it listens or dies), so that your exit handler forks nothing for it behind the restart's back.",
+  "brokenUnsaid.expected":
+    "a line of the primary's own after the new worker {failed} died: the restart stopped, the old workers kept.",
+  "brokenUnsaid.seen":
+    "the primary printed nothing after it; only the worker's own error went to the log.",
+  "brokenUnsaid.next":
+    "Say so in the log when a new worker does not start, before you stop the restart: an operator must see that the deploy failed and that the old version still serves.",
 } as const;
 
 /** A message's key: the same in every language. */

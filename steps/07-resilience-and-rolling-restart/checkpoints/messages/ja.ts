@@ -12,6 +12,8 @@ export const ja: Record<MessageKey, string> = {
   "name.backoff":
     "起動時に必ず落ちるワーカーが、だんだん長くなる待ち時間をおいて再フォークされる（バックオフ）",
   "name.doubleSighup": "ローリングリスタート中の 2 回目の SIGHUP は無視される",
+  "name.brokenRestart":
+    "リッスンする前に死んだ新しいワーカーはローリングリスタートを止める: 古いワーカーは処理を続け、プライマリはそれをログに書く",
   "name.shutdown":
     "SIGTERM を受けると、処理中のリクエストを完了させてから、ワーカーとプライマリが終了する",
 
@@ -153,4 +155,31 @@ export const ja: Record<MessageKey, string> = {
     "同時に {most} 個ありました。2 回目の SIGHUP が別のリスタートを始めています。",
   "secondSighup.next":
     "リスタートを始めるときにフラグを立て、立っている間は SIGHUP ハンドラーからすぐ戻ってください: `if (restarting || shuttingDown) return;`。",
+
+  "figure.brokenForks":
+    "壊れたバージョンをデプロイした後、SIGHUP でフォークされた新しいワーカーの数",
+  "brokenNotTried.expected":
+    "壊れたバージョンをデプロイした状態（以後 BROKEN_DEPLOY=1）で SIGHUP を受けたら、新しいワーカーをフォークし、それがリッスンする前に死ぬこと。",
+  "brokenNotTried.seen":
+    "{seconds} 秒以内に死んだ新しいワーカーはありませんでした: 見えた新しいワーカーは {fresh, select, none {なし} other {{fresh}}}。",
+  "brokenNotTried.next":
+    "SIGHUP では、まず新しいワーカーをフォークし、その 'listening' イベントか終了を待ってください: `const ok = await listening(fresh);`。",
+  "brokenOldRetired.expected":
+    "新しいワーカー {failed} はリッスンする前に死にました: リスタートはそこで止まり、古いワーカーはすべて処理を続けること。",
+  "brokenOldRetired.seen":
+    "{count, plural, =0 {古いワーカーは残っていますが、} other {それでも古いワーカー {gone} が退役させられ、}}/heavy の応答は {answer} でした。",
+  "brokenOldRetired.next":
+    "新しいワーカーがリッスンする前に終了したら、その古いワーカーを退役させずに、すぐリスタートを止めてください（`break`）。起動できないバージョンが、処理中のバージョンを置き換えてはいけません。",
+  "brokenReforked.expected":
+    "新しいワーカーは壊れた 1 つだけで、それが死んだ後の {seconds} 秒間に他のフォークはないこと: リスタートは止まっています。",
+  "brokenReforked.seen":
+    "SIGHUP の後の新しいワーカーは {count} 個: 壊れたワーカー {failed} がクラッシュのハンドラーで置き換えられました。",
+  "brokenReforked.next":
+    "新しいワーカーがリッスンするまでは leaving のセットに入れておき（`leaving.add(fresh)`、リッスンするか死んだら `leaving.delete(fresh)`）、exit のハンドラーがリスタートの裏で代わりをフォークしないようにしてください。",
+  "brokenUnsaid.expected":
+    "新しいワーカー {failed} が死んだ後に、プライマリ自身の行があること: リスタートを止め、古いワーカーを残したと。",
+  "brokenUnsaid.seen":
+    "その後プライマリは何も出力しませんでした。ログにはワーカー自身のエラーだけがあります。",
+  "brokenUnsaid.next":
+    "新しいワーカーが起動しなかったら、リスタートを止める前にそれをログに書いてください。運用者には、デプロイが失敗し、古いバージョンがまだ処理していることが見えなければなりません。",
 };

@@ -11,6 +11,8 @@ export const ko: Record<MessageKey, string> = {
     "부하 중에 SIGKILL로 죽인 워커가 5 s 안에 교체되고, 그 워커에서 처리 중이던 요청만 실패한다",
   "name.backoff": "시작하자마자 항상 죽는 워커를 점점 더 길게 기다린 뒤 다시 포크한다(백오프)",
   "name.doubleSighup": "롤링 재시작 중의 두 번째 SIGHUP은 무시된다",
+  "name.brokenRestart":
+    "리슨하기 전에 죽은 새 워커는 롤링 재시작을 멈춘다: 옛 워커는 계속 요청을 처리하고, 프라이머리는 그 사실을 로그에 남긴다",
   "name.shutdown": "SIGTERM을 받으면 처리 중인 요청을 끝낸 뒤 워커와 프라이머리가 종료한다",
 
   "figure.restartFailed": "롤링 재시작 중 실패한 요청",
@@ -148,4 +150,30 @@ export const ko: Record<MessageKey, string> = {
   "secondSighup.seen": "동시에 {most}개였습니다. 두 번째 SIGHUP이 재시작을 하나 더 시작했습니다.",
   "secondSighup.next":
     "재시작을 시작할 때 플래그를 세우고, 서 있는 동안에는 SIGHUP 핸들러에서 바로 돌아오세요: `if (restarting || shuttingDown) return;`.",
+
+  "figure.brokenForks": "망가진 버전을 배포한 뒤 SIGHUP으로 포크된 새 워커 수",
+  "brokenNotTried.expected":
+    "망가진 버전이 배포된 상태(이후 BROKEN_DEPLOY=1)에서 SIGHUP을 받으면 새 워커를 포크하고, 그 워커가 리슨하기 전에 죽어야 합니다.",
+  "brokenNotTried.seen":
+    "{seconds}초 안에 죽은 새 워커가 없었습니다: 보인 새 워커는 {fresh, select, none {없음} other {{fresh}}}.",
+  "brokenNotTried.next":
+    "SIGHUP에서는 먼저 새 워커를 포크하고 그 'listening' 이벤트나 종료를 기다리세요: `const ok = await listening(fresh);`.",
+  "brokenOldRetired.expected":
+    "새 워커 {failed}는 리슨하기 전에 죽었습니다: 재시작은 거기서 멈추고, 옛 워커는 모두 계속 요청을 처리해야 합니다.",
+  "brokenOldRetired.seen":
+    "{count, plural, =0 {옛 워커는 남아 있지만} other {그런데도 옛 워커 {gone}가 물러났고}} /heavy의 응답은 {answer}였습니다.",
+  "brokenOldRetired.next":
+    "새 워커가 리슨하기 전에 종료하면, 그 옛 워커를 물러나게 하지 말고 바로 재시작을 멈추세요(`break`). 시작할 수 없는 버전이 요청을 처리 중인 버전을 대신해서는 안 됩니다.",
+  "brokenReforked.expected":
+    "새 워커는 망가진 하나뿐이고, 그것이 죽은 뒤 {seconds}초 동안 다른 포크가 없어야 합니다: 재시작은 멈췄습니다.",
+  "brokenReforked.seen":
+    "SIGHUP 뒤 새 워커는 {count}개: 망가진 워커 {failed}를 크래시 핸들러가 대신 포크했습니다.",
+  "brokenReforked.next":
+    "새 워커가 리슨할 때까지 leaving 집합에 넣어 두세요(`leaving.add(fresh)`, 리슨하거나 죽으면 `leaving.delete(fresh)`). 그래야 exit 핸들러가 재시작 몰래 대신할 워커를 포크하지 않습니다.",
+  "brokenUnsaid.expected":
+    "새 워커 {failed}가 죽은 뒤 프라이머리 자신의 줄이 있어야 합니다: 재시작을 멈추고 옛 워커를 남겼다는.",
+  "brokenUnsaid.seen":
+    "그 뒤 프라이머리는 아무것도 출력하지 않았습니다. 로그에는 워커 자신의 오류만 있습니다.",
+  "brokenUnsaid.next":
+    "새 워커가 시작하지 못하면 재시작을 멈추기 전에 로그에 남기세요. 운영자는 배포가 실패했고 옛 버전이 아직 요청을 처리하고 있다는 것을 볼 수 있어야 합니다.",
 };
