@@ -31,7 +31,7 @@ if (cluster.isPrimary) {
 test("the primary's writes and its workers' exits, and a variable set at SIGHUP", () => {
   const program = join(temporaryFolder("workshop-journal-test-", "test"), "cluster.mjs");
   writeFileSync(program, CLUSTER);
-  const journal = primaryJournal({ onSighup: { name: "FLAG", value: "on" } });
+  const journal = primaryJournal({ deploy: { signal: "SIGHUP", name: "FLAG", value: "on" } });
   const run = spawnSync(process.execPath, [program], {
     env: { ...process.env, ...journal.env },
     encoding: "utf8",
@@ -44,7 +44,34 @@ test("the primary's writes and its workers' exits, and a variable set at SIGHUP"
   const { writes, exits } = journal.read();
   expect(writes.map((w) => w.text)).toEqual(["primary starts\n", "second worker exited 3\n"]);
   expect(exits.map((e) => e.code)).toEqual([3, 3]);
+  expect(journal.read().forks.map((f) => f.pid)).toEqual(exits.map((e) => e.pid));
+  expect(journal.read().deploys.map((d) => d.value)).toEqual(["on"]);
   expect(exits.every((e) => e.pid > 0 && e.signal === null)).toBe(true);
   // The exit is noted before the program's own listener prints about it.
   expect(exits[1]?.at).toBeLessThanOrEqual(writes[1]?.at ?? 0);
+});
+
+test("SIGHUP or SIGTERM without a listener of the program's own still ends it; SIGUSR2 never does", () => {
+  const program = join(temporaryFolder("workshop-journal-test-", "test"), "plain.mjs");
+  writeFileSync(
+    program,
+    'setTimeout(() => console.log("still running"), 300);\nprocess.kill(process.pid, process.argv[2]);\n',
+  );
+  for (const [signal, ended] of [
+    ["SIGHUP", "SIGHUP"],
+    ["SIGTERM", "SIGTERM"],
+    ["SIGUSR2", null],
+  ] as const) {
+    const journal = primaryJournal(
+      signal === "SIGTERM" ? {} : { deploy: { signal, name: "FLAG", value: "on" } },
+    );
+    const run = spawnSync(process.execPath, [program, signal], {
+      env: { ...process.env, ...journal.env },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.signal).toBe(ended);
+    expect(run.stdout).toBe(ended ? "" : "still running\n");
+    expect(journal.read().sigterms.length).toBe(signal === "SIGTERM" ? 1 : 0);
+  }
 });

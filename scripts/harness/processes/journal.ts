@@ -14,6 +14,15 @@ export interface PrimaryWrite {
   text: string;
 }
 
+/**
+ * A worker forked, or one that began to listen (and the program's primary has heard it), at
+ * Date.now() in ms.
+ */
+export interface WorkerEvent {
+  at: number;
+  pid: number;
+}
+
 /** One worker's exit, as the primary's cluster saw it, at Date.now() in ms. */
 export interface WorkerExit {
   at: number;
@@ -23,23 +32,38 @@ export interface WorkerExit {
 }
 
 /**
- * A journal for a cluster's primary: hand `env` to it, then `read()` what it wrote and which of
- * its workers exited when. The folder is removed after the checkpoint.
+ * A journal for a cluster's primary: hand `env` to it, then `read()` what it wrote, and which of
+ * its workers were forked, began to listen and exited when. The folder is removed after the checkpoint.
  *
- * @param options.onSighup a variable the primary sets in its environment at its first SIGHUP,
- *   before its own SIGHUP listeners run (its workers forked from then on inherit it)
+ * @param options.deploy one variable of the primary's environment switched at each `signal`
+ *   (to `value` where it has another or none, removed where it has `value`), before its own
+ *   listeners run: the workers it forks from then on inherit it. SIGHUP is the program's (without
+ *   a listener of its own, it still ends it); SIGUSR2 is the check's own, unseen by the program.
  */
-export function primaryJournal(options: { onSighup?: { name: string; value: string } } = {}): {
+export function primaryJournal(
+  options: { deploy?: { signal: "SIGHUP" | "SIGUSR2"; name: string; value: string } } = {},
+): {
   env: Record<string, string>;
-  read: () => { writes: PrimaryWrite[]; exits: WorkerExit[] };
+  read: () => {
+    writes: PrimaryWrite[];
+    /** when the primary received SIGTERM, before its own listeners ran, in ms */
+    sigterms: number[];
+    /** each switch of `options.deploy`'s variable: its value from then on (null: removed) */
+    deploys: { at: number; value: string | null }[];
+    forks: WorkerEvent[];
+    listening: WorkerEvent[];
+    exits: WorkerExit[];
+  };
 } {
   const file = join(temporaryFolder("workshop-journal-", "test"), "journal.jsonl");
   const loader = join(workshopRoot, "scripts/harness/processes/loader/primary-journal.mjs");
   return {
     env: {
       WORKSHOP_JOURNAL: file,
-      ...(options.onSighup
-        ? { WORKSHOP_ON_SIGHUP: `${options.onSighup.name}=${options.onSighup.value}` }
+      ...(options.deploy
+        ? {
+            WORKSHOP_DEPLOY: `${options.deploy.signal}:${options.deploy.name}=${options.deploy.value}`,
+          }
         : {}),
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${pathToFileURL(loader).href}`]
         .filter(Boolean)
@@ -55,6 +79,18 @@ export function primaryJournal(options: { onSighup?: { name: string; value: stri
       return {
         writes: entries.flatMap((e) =>
           typeof e.text === "string" ? [{ at: Number(e.at), text: e.text }] : [],
+        ),
+        sigterms: entries.flatMap((e) => (e.received === "SIGTERM" ? [Number(e.at)] : [])),
+        deploys: entries.flatMap((e) =>
+          "deployed" in e
+            ? [{ at: Number(e.at), value: (e.deployed as string | null) ?? null }]
+            : [],
+        ),
+        forks: entries.flatMap((e) =>
+          typeof e.fork === "number" ? [{ at: Number(e.at), pid: e.fork }] : [],
+        ),
+        listening: entries.flatMap((e) =>
+          typeof e.listening === "number" ? [{ at: Number(e.at), pid: e.listening }] : [],
         ),
         exits: entries.flatMap((e) =>
           typeof e.exit === "number"
