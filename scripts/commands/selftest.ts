@@ -34,7 +34,7 @@ import {
 import { applyVariant, type Variant } from "../selftest/variants.ts";
 import type { CheckpointResult } from "../workshop/reporter.ts";
 import { type RunOutcome, runCheckpoints } from "../workshop/run-checkpoints.ts";
-import { simulatedMistakeName } from "../workshop/step-facts.ts";
+import { checkpointNamesOf, namesPattern, simulatedMistakeName } from "../workshop/step-facts.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
 import { displayWidth, colors as pc, wrap } from "../workshop/terminal.ts";
 
@@ -123,16 +123,35 @@ async function starterFails(step: Step, notTasks: readonly string[] = []): Promi
 }
 
 /** A valid variant (a step's checkpoints/variants.ts) passes every checkpoint of its step. */
-async function variantPasses(variant: Variant, simulated: Simulated = {}): Promise<Verdict> {
+async function variantPasses(
+  variant: Variant,
+  simulated: Simulated & { checkpoints?: readonly string[] } = {},
+): Promise<Verdict> {
   const step = resolveStep(variant.step);
-  if (variant.nodeFrom && semver.lt(process.versions.node, variant.nodeFrom)) {
-    const what = `${step.id}: variant "${variant.name}" (not one on Node.js ${process.versions.node})`;
+  const skipped = (why: string) => {
+    const what = `${step.id}: variant "${variant.name}" (${why})`;
     return { what, ok: true, defects: [], seconds: 0, log: "" };
-  }
+  };
+  if (variant.nodeFrom && semver.lt(process.versions.node, variant.nodeFrom))
+    return skipped(`not one on Node.js ${process.versions.node}`);
+  // The checkpoints that read what it changes (./selftest/variants.ts), of those the machine runs.
+  const keys = variant.checkpoints?.filter(
+    (key) => !simulated.checkpoints || simulated.checkpoints.includes(key),
+  );
+  if (keys?.length === 0) return skipped(`no checkpoint that reads it runs${onMachine(simulated)}`);
+  const testNamePattern = keys
+    ? namesPattern(await checkpointNamesOf(step, keys))
+    : simulated.testNamePattern;
   const dir = applyVariant(variant);
   try {
     const { outcome, log, seconds, wide } = await captured((report) =>
-      runCheckpoints({ step, target: dir, ...simulated, ...report }),
+      runCheckpoints({
+        step,
+        target: dir,
+        simulateCpus: simulated.simulateCpus,
+        testNamePattern,
+        ...report,
+      }),
     );
     const defects = [
       ...outcome.runErrors.map((e) => `did not run: ${e.split("\n")[0]}`),
@@ -415,6 +434,7 @@ function simulatedJobs(catalogues: readonly StepCatalogue[], sizes: readonly num
     chosen.flatMap(({ step, facts, mistakes, variants, simulatePattern }): Job[] => {
       const { mistakes: named = [] } = facts.simulate ?? { mistakes: [] };
       const on: Simulated = { simulateCpus, testNamePattern: simulatePattern };
+      const checkpoints = facts.simulate?.checkpoints;
       const at = onMachine(on);
       return [
         { what: `${step.id}: solution passes${at}`, run: () => solutionPasses(step, on) },
@@ -436,7 +456,7 @@ function simulatedJobs(catalogues: readonly StepCatalogue[], sizes: readonly num
           .filter((_, i) => i % sizes.length === size)
           .map((variant) => ({
             what: `${step.id}: variant "${variant.name}" passes${at}`,
-            run: () => variantPasses(variant, on),
+            run: () => variantPasses(variant, { ...on, checkpoints }),
           })),
       ];
     }),

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { expect, test } from "vitest";
-import { listSteps } from "../workshop/steps.ts";
+import { checkpointNamesOf } from "../workshop/step-facts.ts";
+import { listSteps, resolveStep } from "../workshop/steps.ts";
 import { stepCatalogues } from "./catalogue.ts";
 import { applyVariant, variantsDir } from "./variants.ts";
 
@@ -25,4 +26,14 @@ test("every fixture folder belongs to a variant", () => {
   );
   expect(folders.length).toBeGreaterThan(0);
   expect(folders.filter((folder) => !used.has(folder))).toEqual([]);
+});
+
+test("a variant's checkpoints are checkpoints of its step, and only one-edit variants name any", async () => {
+  const scoped = variants.filter((v) => v.checkpoints !== undefined);
+  expect(scoped.length).toBeGreaterThan(0);
+  for (const variant of scoped) {
+    expect("file" in variant, `${variant.step}: ${variant.name}`).toBe(true);
+    expect(variant.checkpoints?.length, `${variant.step}: ${variant.name}`).toBeGreaterThan(0);
+    await checkpointNamesOf(resolveStep(variant.step), variant.checkpoints ?? []);
+  }
 });

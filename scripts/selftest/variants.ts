@@ -15,6 +15,7 @@
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { CheckpointKey } from "../workshop/step-facts.ts";
 import { resolveStep, type Step } from "../workshop/steps.ts";
 import { applyMistake, type SolutionEdit } from "./mistakes.ts";
 
@@ -29,16 +30,26 @@ export interface FixtureVariant {
 /**
  * From which Node.js a variant is correct, when not on all (e.g. pm2 with no interpreter
  * settings, which Node.js runs as TypeScript itself from 22.6): below it, the self-test skips it.
+ * And, for a one-edit variant whose edit only one part of the program reads (a constant of the
+ * back-off, the wording of one line), the checkpoints that read it, by the keys of their names:
+ * every other checkpoint runs the solution's own behaviour there, so the self-test runs only
+ * these. A fixture variant, written whole, always runs every checkpoint.
  */
-interface FromNode {
+interface VariantScope<K extends string> {
   nodeFrom?: string;
+  checkpoints?: readonly K[];
 }
 
-export type Variant = (SolutionEdit | FixtureVariant) & FromNode;
+export type Variant = (SolutionEdit | FixtureVariant) & VariantScope<string>;
 
-/** A variant as its step's `checkpoints/variants.ts` writes it: the step is the folder's. */
-export type CataloguedVariant = (Omit<SolutionEdit, "step"> | Omit<FixtureVariant, "step">) &
-  FromNode;
+/**
+ * A variant as its step's `checkpoints/variants.ts` writes it: the step is the folder's. With the
+ * step's `MessageKey` as `M` (`CataloguedVariant<MessageKey>`), tsc holds its checkpoint keys to
+ * the step's checkpoints.
+ */
+export type CataloguedVariant<M extends string = string> =
+  | (Omit<SolutionEdit, "step"> & VariantScope<CheckpointKey<M>>)
+  | (Omit<FixtureVariant, "step"> & { nodeFrom?: string });
 
 /**
  * The tutorial's own /heavy answer, the sentence followed by a newline: a variant of every step

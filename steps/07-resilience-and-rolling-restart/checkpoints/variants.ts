@@ -2,11 +2,12 @@
  * Correct code written otherwise than this step's solution, in styles real learners write: one
  * edit of a solution file, or whole files from a folder under ./variants/
  * (scripts/selftest/variants.ts says how the self-test applies them). Every checkpoint of the
- * step must pass on each.
+ * step must pass on each; a one-edit variant names the checkpoints that read what it changes.
  */
 import type { CataloguedVariant } from "../../../scripts/selftest/variants.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const VARIANTS: readonly CataloguedVariant[] = [
+export const VARIANTS: readonly CataloguedVariant<MessageKey>[] = [
   {
     name: "a rolling restart around a map of worker states",
     files: "state-map",
@@ -54,5 +55,7 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     file: "primary.ts",
     find: "const FIRST_BACKOFF_MS = 1000;",
     replace: "const FIRST_BACKOFF_MS = 500;",
+    // Only a start-up crash waits the first back-off.
+    checkpoints: ["backoff", "backoffReset"],
   },
 ];

@@ -23,7 +23,9 @@ export const STEP: StepFacts<MessageKey> = {
   // Its worker count follows the CPUs a cpuset and a CPU quota leave (scripts/ci/in-container.sh).
   container: true,
   // Pinned, under a quota or WORKERS, the count stays the real CPUs', whatever os.cpus() says.
+  // The quota layouts are a matter of which files are read, the same whatever the CPUs.
   simulate: {
+    checkpoints: ["pinned", "quota3", "quota4", "workers"],
     mistakes: ["workers counted with os.cpus()", "WORKERS not capped at the usable CPUs"],
   },
   requirements: [
