@@ -280,4 +280,47 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "back-off never reset once a worker listens",
+    file: "primary.ts",
+    find: "    backoffMs = 0; // this version starts: no more waiting\n",
+    replace: "",
+    checkpoint: "backoffReset",
+    expect: ["was still on", "backoffMs = 0;"],
+    advised: [
+      {
+        find: "    listened.add(worker);\n",
+        replace: "    listened.add(worker);\n    backoffMs = 0;\n",
+      },
+    ],
+  },
+  {
+    name: "a serving worker's crash replaced at once, but the back-off never started over",
+    file: "primary.ts",
+    before: { find: "    backoffMs = 0; // this version starts: no more waiting\n", replace: "" },
+    find: "  }, backoffMs);\n",
+    replace: "  }, wasServing ? 0 : backoffMs);\n",
+    checkpoint: "backoffReset",
+    expect: ["from where the old crash loop left it", "backoffMs = 0;"],
+    advised: [
+      {
+        find: "    listened.add(worker);\n",
+        replace: "    listened.add(worker);\n    backoffMs = 0;\n",
+      },
+    ],
+  },
+  {
+    name: "rolling restart that goes on forking during a shutdown",
+    file: "primary.ts",
+    find: "    if (shuttingDown) break; // SIGTERM came meanwhile: the shutdown retires everyone\n",
+    replace: "",
+    checkpoint: "sigtermDuringRestart",
+    expect: ["forked after the SIGTERM", "if (shuttingDown) break;"],
+    advised: [
+      {
+        find: "  for (const worker of old) {\n",
+        replace: "  for (const worker of old) {\n    if (shuttingDown) break;\n",
+      },
+    ],
+  },
 ];

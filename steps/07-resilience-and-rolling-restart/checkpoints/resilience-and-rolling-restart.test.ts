@@ -25,6 +25,7 @@ import {
   restartLoadRps,
   rollingDeadlineMs,
   test,
+  type WorkerExit,
   waitFor,
 } from "#harness";
 import { MESSAGES } from "./messages/index.ts";
@@ -599,7 +600,9 @@ test(step.name("brokenRestart"), async (context) => {
   step.section("Rolling restart");
   // A broken version is deployed between the start and the SIGHUP: from the SIGHUP on, every new
   // worker inherits BROKEN_DEPLOY=1, and the given index.ts throws before it listens. No load.
-  const journal = primaryJournal({ onSighup: { name: "BROKEN_DEPLOY", value: "1" } });
+  const journal = primaryJournal({
+    deploy: { signal: "SIGHUP", name: "BROKEN_DEPLOY", value: "1" },
+  });
   const { primary } = await step.startCluster({
     env: { WORKERS: String(WORKERS), ...journal.env },
   });
@@ -617,7 +620,8 @@ test(step.name("brokenRestart"), async (context) => {
   });
   const { writes, exits } = journal.read();
   const failed = exits.find((exit) => fresh.has(exit.pid));
-  const gone = before.filter((pid) => !now.includes(pid));
+  // A primary that retired every old worker may have ended, with nothing left to run.
+  const gone = before.filter((pid) => !now.includes(pid) || !isAlive(pid));
   const answer = await get(`${primary.url}/heavy`);
   recordFigure(context, {
     ...step.figure("brokenForks"),
@@ -626,6 +630,9 @@ test(step.name("brokenRestart"), async (context) => {
     threshold: "1",
     met: fresh.size === 1,
   });
+  check(primary.exit?.signal !== "SIGHUP", () =>
+    step.finding("sighupExit", { signal: "SIGHUP", code: String(primary.exit?.code) }),
+  );
   check(failed !== undefined, () =>
     step.finding("brokenNotTried", {
       seconds: String((fresh.size === 0 ? FIRST_FORK_MS : BROKEN_DEADLINE_MS) / 1000),
@@ -650,4 +657,133 @@ test(step.name("brokenRestart"), async (context) => {
   // Said by the primary itself: the broken worker's own error goes to the same terminal.
   const said = writes.some((write) => write.at >= failed.at && write.text.trim() !== "");
   check(said, () => step.finding("brokenUnsaid", { failed: String(failed.pid) }));
+});
+
+/** Each stage of the backoffReset checkpoint (a crash, a start, a fork) must come within this, in ms. */
+const STAGE_DEADLINE_MS = 10_000;
+
+/** The first journal event in `events` at or after `since` (ms), or undefined. */
+const firstSince = <E extends { at: number }>(events: readonly E[], since: number) =>
+  events.find((event) => event.at >= since);
+
+test(step.name("backoffReset"), async (context) => {
+  step.section("Back off from a crash loop");
+  // A broken deploy (BROKEN_DEPLOY=1), fixed while the primary waits after the first crash, and
+  // broken again once the fixed worker listens: at each of the check's own SIGUSR2, the primary's
+  // BROKEN_DEPLOY switches, for the workers it forks from then on. No load.
+  const journal = primaryJournal({
+    deploy: { signal: "SIGUSR2", name: "BROKEN_DEPLOY", value: "1" },
+  });
+  const primary = await step.spawn({
+    entry: "primary.ts",
+    alsoTypecheck: ["index.ts"],
+    env: { WORKERS: "1", BROKEN_DEPLOY: "1", ...journal.env },
+  });
+  const read = () => journal.read();
+  await waitFor(() => read().exits.length > 0 || !isAlive(primary.pid), STAGE_DEADLINE_MS);
+  process.kill(primary.pid, "SIGUSR2");
+  await waitFor(() => read().listening.length > 0 || !isAlive(primary.pid), STAGE_DEADLINE_MS);
+  const fixed = read().listening[0];
+  let killed: WorkerExit | undefined;
+  let crashed: WorkerExit | undefined;
+  if (fixed) {
+    // Broken again before the kill: the replacement must be forked with it.
+    process.kill(primary.pid, "SIGUSR2");
+    await waitFor(() => read().deploys.length >= 2, STAGE_DEADLINE_MS);
+    process.kill(fixed.pid, "SIGKILL");
+    // Its replacement dies at start-up, and the next fork follows its wait.
+    await waitFor(() => {
+      const { exits, forks } = read();
+      killed = exits.find((exit) => exit.pid === fixed.pid);
+      crashed = killed && firstSince(exits, killed.at + 1);
+      return (crashed && firstSince(forks, crashed.at)) !== undefined || !isAlive(primary.pid);
+    }, STAGE_DEADLINE_MS);
+  }
+  const { exits, forks } = read();
+  const [firstCrash] = exits;
+  // ms between an exit and the next fork; NaN when none came
+  const waitAfter = (exit: WorkerExit | undefined) =>
+    exit ? (firstSince(forks, exit.at)?.at ?? Number.NaN) - exit.at : Number.NaN;
+  const firstWait = waitAfter(firstCrash);
+  const atOnce = waitAfter(killed);
+  const again = waitAfter(crashed);
+  recordFigure(context, {
+    ...step.figure("resetFork"),
+    value: atOnce,
+    unit: " ms",
+    shown: Number.isNaN(atOnce) ? step.t("figure.noFork") : undefined,
+    threshold: `<= ${FORK_AT_ONCE_MS} ms`,
+    met: atOnce <= FORK_AT_ONCE_MS,
+  });
+  recordFigure(context, {
+    ...step.figure("resetWait", { first: String(firstWait) }),
+    value: again,
+    unit: " ms",
+    shown: Number.isNaN(again) ? step.t("figure.noFork") : undefined,
+    threshold: `<= ${firstWait + WAIT_SLACK_MS} ms`,
+    met: again <= firstWait + WAIT_SLACK_MS,
+  });
+  check(fixed !== undefined, () =>
+    step.finding("fixNeverServed", { seconds: String(STAGE_DEADLINE_MS / 1000) }),
+  );
+  check(atOnce <= FORK_AT_ONCE_MS, () =>
+    step.finding("backoffNotReset", {
+      pid: String(fixed.pid),
+      ms: Number.isNaN(atOnce) ? "none" : String(atOnce),
+      max: String(FORK_AT_ONCE_MS),
+    }),
+  );
+  check(again <= firstWait + WAIT_SLACK_MS, () =>
+    step.finding("backoffNotStartedOver", {
+      first: String(firstWait),
+      ms: Number.isNaN(again) ? "none" : String(again),
+    }),
+  );
+});
+
+/**
+ * The slow requests each old worker holds in sigtermDuringRestart, in ms: still in flight when the
+ * restart's first new worker listens (0.3–1.8 s here), so that the restart is then waiting for the
+ * first old worker to drain.
+ */
+const RESTART_SLOW_MS = 3000;
+
+test(step.name("sigtermDuringRestart"), async () => {
+  step.section("Graceful shutdown");
+  // SIGTERM once the restart's first new worker listens, while the restart waits for the first
+  // old worker to drain its slow requests: the shutdown wins, and nothing is forked from then on.
+  // The journal dates the primary's forks and the SIGTERM from inside it. No /heavy load.
+  const journal = primaryJournal();
+  const { primary } = await step.startCluster({
+    env: { WORKERS: String(WORKERS), ...journal.env },
+  });
+  const before = await childrenOf(primary.pid);
+  const requests = Array.from({ length: 2 * before.length }, () =>
+    get(`${primary.url}/slow?ms=${RESTART_SLOW_MS}`, RESTART_SLOW_MS + 8000),
+  );
+  await waitFor(async () => (await connectionsHeld(primary.port, before)) >= requests.length, 5000);
+  process.kill(primary.pid, "SIGHUP");
+  const restarting = await waitFor(
+    () =>
+      journal.read().listening.some((event) => !before.includes(event.pid)) ||
+      !isAlive(primary.pid),
+    STAGE_DEADLINE_MS,
+    20,
+  );
+  const alive = isAlive(primary.pid);
+  if (alive) process.kill(primary.pid, "SIGTERM");
+  await waitFor(() => !isAlive(primary.pid), SHUTDOWN_DEADLINE_MS);
+  await Promise.all(requests);
+  check(primary.exit?.signal !== "SIGHUP", () =>
+    step.finding("sighupExit", { signal: "SIGHUP", code: String(primary.exit?.code) }),
+  );
+  check(restarting, () =>
+    step.finding("noRestartToStop", { seconds: String(STAGE_DEADLINE_MS / 1000) }),
+  );
+  const { sigterms, forks } = journal.read();
+  const [sigterm = Number.POSITIVE_INFINITY] = sigterms;
+  const late = forks.filter((fork) => fork.at >= sigterm).map((fork) => fork.pid);
+  check(late.length === 0, () =>
+    step.finding("forkedAfterSigterm", { count: late.length, pids: late.join(", ") }),
+  );
 });

@@ -17,6 +17,10 @@ export const en = {
     "a worker killed with SIGKILL under load is replaced within 5 s, and only its requests in flight fail",
   "name.backoff":
     "a worker that always dies at start-up is re-forked after longer and longer waits (back-off)",
+  "name.backoffReset":
+    "once a worker listens, the back-off is over: its crash is replaced at once, and the next crash loop starts again from the first wait",
+  "name.sigtermDuringRestart":
+    "a SIGTERM during a rolling restart wins: from then on the primary forks nothing",
   "name.doubleSighup": "a second SIGHUP during a rolling restart is ignored",
   "name.brokenRestart":
     "a new worker that dies before it listens stops the rolling restart: the old workers keep serving, and the primary says so",
@@ -181,6 +185,38 @@ export const en = {
     "the primary printed nothing after it; only the worker's own error went to the log.",
   "brokenUnsaid.next":
     "Say so in the log when a new worker does not start, before you stop the restart: an operator must see that the deploy failed and that the old version still serves.",
+
+  "figure.resetFork": "replacement forked after a crash of the worker that listened",
+  "figure.resetWait": "wait after the next start-up crash (the first crash's: {first} ms)",
+  "figure.noFork": "no fork",
+  "fixNeverServed.expected":
+    "with the broken version fixed while the primary waits after a start-up crash, a worker forked after the wait that listens.",
+  "fixNeverServed.seen": "no worker listened within {seconds} s of the fix.",
+  "fixNeverServed.next":
+    "After a start-up crash, fork again once the wait is over, whatever happened before: in the `setTimeout` of your exit handler.",
+  "backoffNotReset.expected":
+    "once a worker listens, the back-off is over: when that worker {pid} is killed, its replacement is forked at once (within {max} ms).",
+  "backoffNotReset.seen":
+    "{ms, select, none {no replacement was forked} other {the replacement was forked {ms} ms after the kill}}: the wait from the crash loop before it was still on.",
+  "backoffNotReset.next":
+    "Reset the wait as soon as a worker listens: in its 'listening' handler, `backoffMs = 0;`.",
+  "backoffNotStartedOver.expected":
+    "once a worker has listened, a new crash loop starts from the first wait again: after the next start-up crash, at most the first crash's wait ({first} ms).",
+  "backoffNotStartedOver.seen":
+    "{ms, select, none {no fork followed it} other {the primary waited {ms} ms}}: the back-off went on from where the old crash loop left it.",
+  "backoffNotStartedOver.next":
+    "Reset the wait as soon as a worker listens: in its 'listening' handler, `backoffMs = 0;`, so that the next start-up crash waits the first wait again.",
+
+  "noRestartToStop.expected": "on SIGHUP, a rolling restart: a new worker that listens.",
+  "noRestartToStop.seen": "no new worker listened within {seconds} s of the SIGHUP.",
+  "noRestartToStop.next":
+    "On SIGHUP, fork the new worker first and wait for its 'listening' event: `const ok = await listening(fresh);`.",
+  "forkedAfterSigterm.expected":
+    "a SIGTERM during a rolling restart (the first new worker listening, the first old one draining) wins: no fork from then on.",
+  "forkedAfterSigterm.seen":
+    "{count, plural, one {worker {pids} was} other {workers {pids} were}} forked after the SIGTERM: the restart went on with its next old worker.",
+  "forkedAfterSigterm.next":
+    "Check the flag at each turn of the restart's loop, before you fork: `if (shuttingDown) break;`. The shutdown retires every worker, the restart's ones too.",
 } as const;
 
 /** A message's key: the same in every language. */

@@ -11,6 +11,10 @@ export const ja: Record<MessageKey, string> = {
     "負荷テスト中に SIGKILL で kill されたワーカーが 5 s 以内に置き換えられ、失敗するのはそのワーカーで処理中だったリクエストだけ",
   "name.backoff":
     "起動時に必ず落ちるワーカーが、だんだん長くなる待ち時間をおいて再フォークされる（バックオフ）",
+  "name.backoffReset":
+    "ワーカーがリッスンしたらバックオフは終わる: そのクラッシュはすぐに置き換えられ、次のクラッシュループは最初の待ち時間からやり直す",
+  "name.sigtermDuringRestart":
+    "ローリングリスタート中の SIGTERM が優先される: それ以降プライマリは何もフォークしない",
   "name.doubleSighup": "ローリングリスタート中の 2 回目の SIGHUP は無視される",
   "name.brokenRestart":
     "リッスンする前に死んだ新しいワーカーはローリングリスタートを止める: 古いワーカーは処理を続け、プライマリはそれをログに書く",
@@ -182,4 +186,37 @@ export const ja: Record<MessageKey, string> = {
     "その後プライマリは何も出力しませんでした。ログにはワーカー自身のエラーだけがあります。",
   "brokenUnsaid.next":
     "新しいワーカーが起動しなかったら、リスタートを止める前にそれをログに書いてください。運用者には、デプロイが失敗し、古いバージョンがまだ処理していることが見えなければなりません。",
+
+  "figure.resetFork": "リッスンしたワーカーのクラッシュ後、代わりがフォークされるまで",
+  "figure.resetWait": "次の起動時クラッシュ後の待ち時間（最初のクラッシュのとき: {first} ms）",
+  "figure.noFork": "フォークなし",
+  "fixNeverServed.expected":
+    "起動時のクラッシュ後の待ちの間に壊れたバージョンが直されたら、待ちの後にフォークされたワーカーがリッスンすること。",
+  "fixNeverServed.seen": "修正後 {seconds} 秒以内にリッスンしたワーカーはありませんでした。",
+  "fixNeverServed.next":
+    "起動時のクラッシュの後は、それまでに何があっても、待ちが終わったらもう一度フォークしてください。exit のハンドラーの `setTimeout` の中です。",
+  "backoffNotReset.expected":
+    "ワーカーがリッスンしたらバックオフは終わりです: そのワーカー {pid} を kill したら、代わりはすぐに（{max} ms 以内に）フォークされること。",
+  "backoffNotReset.seen":
+    "{ms, select, none {代わりはフォークされませんでした} other {代わりがフォークされたのは kill の {ms} ms 後でした}}。その前のクラッシュループの待ち時間がまだ残っていました。",
+  "backoffNotReset.next":
+    "ワーカーがリッスンしたらすぐに待ち時間をリセットしてください。その 'listening' のハンドラーで `backoffMs = 0;` です。",
+  "backoffNotStartedOver.expected":
+    "一度ワーカーがリッスンしたら、新しいクラッシュループは最初の待ち時間からやり直すこと: 次の起動時クラッシュの後は、最初のクラッシュのときの待ち時間（{first} ms）以下。",
+  "backoffNotStartedOver.seen":
+    "{ms, select, none {その後フォークはありませんでした} other {プライマリは {ms} ms 待ちました}}。バックオフが、前のクラッシュループの続きから進んでいます。",
+  "backoffNotStartedOver.next":
+    "ワーカーがリッスンしたらすぐに待ち時間をリセットしてください（その 'listening' のハンドラーで `backoffMs = 0;`）。次の起動時クラッシュは、また最初の待ち時間から待ちます。",
+
+  "noRestartToStop.expected": "SIGHUP でローリングリスタート: リッスンする新しいワーカー。",
+  "noRestartToStop.seen":
+    "SIGHUP の後 {seconds} 秒以内にリッスンした新しいワーカーはありませんでした。",
+  "noRestartToStop.next":
+    "SIGHUP では、まず新しいワーカーをフォークし、その 'listening' イベントを待ってください: `const ok = await listening(fresh);`。",
+  "forkedAfterSigterm.expected":
+    "ローリングリスタート中（最初の新しいワーカーがリッスンし、最初の古いワーカーがドレイン中）の SIGTERM が優先されること: それ以降フォークはなし。",
+  "forkedAfterSigterm.seen":
+    "SIGTERM の後にワーカーが {count} 個（{pids}）フォークされました。リスタートが次の古いワーカーへ進んでいます。",
+  "forkedAfterSigterm.next":
+    "リスタートのループの各回で、フォークする前にフラグを確かめてください: `if (shuttingDown) break;`。シャットダウンは、リスタートのワーカーも含めてすべてのワーカーを退役させます。",
 };

@@ -10,6 +10,10 @@ export const ko: Record<MessageKey, string> = {
   "name.replaceKilled":
     "부하 중에 SIGKILL로 죽인 워커가 5 s 안에 교체되고, 그 워커에서 처리 중이던 요청만 실패한다",
   "name.backoff": "시작하자마자 항상 죽는 워커를 점점 더 길게 기다린 뒤 다시 포크한다(백오프)",
+  "name.backoffReset":
+    "워커가 리슨하면 백오프는 끝난다: 그 워커의 크래시는 바로 대체되고, 다음 크래시 루프는 첫 대기부터 다시 시작한다",
+  "name.sigtermDuringRestart":
+    "롤링 재시작 중의 SIGTERM이 이긴다: 그 뒤로 프라이머리는 아무것도 포크하지 않는다",
   "name.doubleSighup": "롤링 재시작 중의 두 번째 SIGHUP은 무시된다",
   "name.brokenRestart":
     "리슨하기 전에 죽은 새 워커는 롤링 재시작을 멈춘다: 옛 워커는 계속 요청을 처리하고, 프라이머리는 그 사실을 로그에 남긴다",
@@ -176,4 +180,36 @@ export const ko: Record<MessageKey, string> = {
     "그 뒤 프라이머리는 아무것도 출력하지 않았습니다. 로그에는 워커 자신의 오류만 있습니다.",
   "brokenUnsaid.next":
     "새 워커가 시작하지 못하면 재시작을 멈추기 전에 로그에 남기세요. 운영자는 배포가 실패했고 옛 버전이 아직 요청을 처리하고 있다는 것을 볼 수 있어야 합니다.",
+
+  "figure.resetFork": "리슨한 워커가 크래시한 뒤 대신할 워커가 포크되기까지",
+  "figure.resetWait": "다음 시작 시 크래시 뒤의 대기(첫 크래시 때: {first} ms)",
+  "figure.noFork": "포크 없음",
+  "fixNeverServed.expected":
+    "시작 시 크래시 뒤 기다리는 동안 망가진 버전이 고쳐지면, 대기 뒤에 포크된 워커가 리슨해야 합니다.",
+  "fixNeverServed.seen": "수정 뒤 {seconds}초 안에 리슨한 워커가 없었습니다.",
+  "fixNeverServed.next":
+    "시작 시 크래시 뒤에는, 그 전에 무슨 일이 있었든 대기가 끝나면 다시 포크하세요. exit 핸들러의 `setTimeout` 안에서입니다.",
+  "backoffNotReset.expected":
+    "워커가 리슨하면 백오프는 끝납니다: 그 워커 {pid}를 kill하면 대신할 워커가 바로({max} ms 안에) 포크되어야 합니다.",
+  "backoffNotReset.seen":
+    "{ms, select, none {대신할 워커가 포크되지 않았습니다} other {대신할 워커는 kill 뒤 {ms} ms에 포크되었습니다}}. 그 전 크래시 루프의 대기가 아직 남아 있었습니다.",
+  "backoffNotReset.next":
+    "워커가 리슨하는 즉시 대기를 초기화하세요. 그 'listening' 핸들러에서 `backoffMs = 0;`입니다.",
+  "backoffNotStartedOver.expected":
+    "한 번 워커가 리슨했으면 새 크래시 루프는 첫 대기부터 다시 시작해야 합니다: 다음 시작 시 크래시 뒤에는 첫 크래시 때의 대기({first} ms) 이하.",
+  "backoffNotStartedOver.seen":
+    "{ms, select, none {그 뒤 포크가 없었습니다} other {프라이머리는 {ms} ms를 기다렸습니다}}. 백오프가 예전 크래시 루프가 멈춘 곳에서 이어졌습니다.",
+  "backoffNotStartedOver.next":
+    "워커가 리슨하는 즉시 대기를 초기화하세요(그 'listening' 핸들러에서 `backoffMs = 0;`). 그래야 다음 시작 시 크래시가 다시 첫 대기만큼 기다립니다.",
+
+  "noRestartToStop.expected": "SIGHUP에 롤링 재시작: 리슨하는 새 워커.",
+  "noRestartToStop.seen": "SIGHUP 뒤 {seconds}초 안에 리슨한 새 워커가 없었습니다.",
+  "noRestartToStop.next":
+    "SIGHUP에서는 먼저 새 워커를 포크하고 그 'listening' 이벤트를 기다리세요: `const ok = await listening(fresh);`.",
+  "forkedAfterSigterm.expected":
+    "롤링 재시작 중(첫 새 워커가 리슨하고 첫 옛 워커가 드레인 중)의 SIGTERM이 이겨야 합니다: 그 뒤로 포크는 없음.",
+  "forkedAfterSigterm.seen":
+    "SIGTERM 뒤에 워커 {count}개({pids})가 포크되었습니다. 재시작이 다음 옛 워커로 이어졌습니다.",
+  "forkedAfterSigterm.next":
+    "재시작 루프의 매 회차에서 포크하기 전에 플래그를 확인하세요: `if (shuttingDown) break;`. 셧다운은 재시작의 워커까지 모든 워커를 물러나게 합니다.",
 };
