@@ -37,6 +37,7 @@ describe("diagnoseStart: an API the running Node.js lacks", () => {
     elapsedMs: 500,
     deadlineMs: 15_000,
     printedButRefusingMs: 0,
+    workersSeen: 0,
     workersDied: 0,
     ipv6Only: false,
     acceptingSilentlyForMs: 0,
@@ -55,5 +56,38 @@ describe("diagnoseStart: an API the running Node.js lacks", () => {
     expect(on("20.20.2")?.seen).toMatch(/Promise\.withResolvers, which Node\.js 22 and later have/);
     expect(on("20.20.2")?.next).toMatch(/Install Node\.js 22 or newer/);
     expect(on("26.10.0")?.seen).toMatch(/crashed at start-up/);
+  });
+});
+
+describe("diagnoseStart: a primary that runs the server itself", () => {
+  // What a primary.ts that imports index.ts printed (recorded on Node.js 20, round-robin).
+  const lines = [
+    "Number of CPUs is 2",
+    "Primary pid=4851",
+    "worker pid=4851",
+    "App listening on port 26983",
+    "Could not listen on port 26983: bind EADDRINUSE null:26983",
+  ];
+  const state = {
+    elapsedMs: 1500,
+    deadlineMs: 15_000,
+    printedButRefusingMs: 0,
+    workersSeen: 2,
+    workersDied: 1,
+    ipv6Only: false,
+    acceptingSilentlyForMs: 0,
+    lesson: "The primary",
+  };
+  test("named as the primary serving, not as a port another program holds", () => {
+    const program = new LearnerProgram(4851, 26983, "/tmp/x/primary.ts");
+    program.lines.push(...lines);
+    const problem = diagnoseStart(program, state)?.();
+    expect(problem?.seen).toContain("`worker pid=4851`, carries the primary's own pid");
+    expect(problem?.next).toContain("Do not import the server (index.ts)");
+  });
+  test("a single server's own `worker pid` line is no such thing", () => {
+    const program = new LearnerProgram(4851, 26983, "/tmp/x/index.ts");
+    program.lines.push("worker pid=4851");
+    expect(diagnoseStart(program, { ...state, workersSeen: 0, workersDied: 0 })).toBeUndefined();
   });
 });

@@ -30,6 +30,8 @@ export interface StartState {
    * first one's line, and that is the deadline's to judge)
    */
   printedButRefusingMs: number;
+  /** child processes (workers) seen while waiting, gone or not: more than 0 for a primary */
+  workersSeen: number;
   /** child processes (workers) seen to start and then vanish while waiting */
   workersDied: number;
   /** true when [::1]:PORT accepts connections although 127.0.0.1:PORT does not */
@@ -197,6 +199,18 @@ export function diagnoseStart(
       expected: t("start.newerApi.expected", values),
       seen: t("start.newerApi.seen", values),
       next: t("start.newerApi.next", values),
+      read,
+    });
+  }
+
+  // The given index.ts names its process as `worker pid=<pid>`: with the program's own pid, the
+  // program (a cluster's primary) ran the server itself, and holds the port its workers need.
+  const primaryServes = new RegExp(`\\bworker pid=${program.pid}\\b`);
+  if (state.workersSeen > 0 && lines.some((line) => primaryServes.test(line))) {
+    return () => ({
+      expected: t("start.primaryServes.expected", { file }),
+      seen: t("start.primaryServes.seen", { pid: String(program.pid), port }),
+      next: t("start.primaryServes.next", { file }),
       read,
     });
   }

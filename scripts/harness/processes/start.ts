@@ -96,6 +96,7 @@ async function startUntilReady(options: StartOptions): Promise<LearnerProgram> {
       elapsedMs: now - startedAt,
       deadlineMs,
       printedButRefusingMs: refusing ? listeningForMs : 0,
+      workersSeen: seenWorkers.size,
       workersDied,
       ipv6Only,
       acceptingSilentlyForMs:

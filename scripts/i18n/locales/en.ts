@@ -240,6 +240,12 @@ export const en = {
   "start.syntax.seen": "a syntax error at {at}: `{error}`",
   "start.syntax.next":
     "Open `{at}` and fix the syntax there (a missing bracket, quote or comma is typical).",
+  "start.primaryServes.expected":
+    "{file} starts the workers and serves no requests itself: only its workers run the server.",
+  "start.primaryServes.seen":
+    "a line of the server's, `worker pid={pid}`, carries the primary's own pid: the primary ran the server too, and took port {port} before its workers could share it.",
+  "start.primaryServes.next":
+    "Do not import the server (index.ts) into {file}: point the workers at it with `cluster.setupPrimary(…)` and its `exec` option.",
   "start.portInUse.expected":
     "the program listens on port {port}, which the check gave it through `PORT`.",
   "start.portInUse.seen": "the port it tried was already in use (EADDRINUSE).",

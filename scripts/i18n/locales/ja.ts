@@ -242,6 +242,12 @@ export const ja: Record<MessageKey, string> = {
   "start.syntax.seen": "`{at}` に構文エラーがあります: `{error}`",
   "start.syntax.next":
     "`{at}` を開いて構文を直してください（括弧、引用符、カンマの抜けがよくある原因です）。",
+  "start.primaryServes.expected":
+    "{file} はワーカーを起動するだけで、自分ではリクエストを処理しないこと。サーバーを動かすのはワーカーだけです。",
+  "start.primaryServes.seen":
+    "サーバーの行 `worker pid={pid}` がプライマリ自身の pid を示しています。プライマリもサーバーを動かし、ワーカーが共有する前にポート {port} を取っていました。",
+  "start.primaryServes.next":
+    "{file} にサーバー（index.ts）を import しないでください。ワーカーには `cluster.setupPrimary(…)` とその `exec` オプションでサーバーを指定します。",
   "start.portInUse.expected":
     "プログラムが、チェックが `PORT` で渡したポート {port} で待ち受けること。",
   "start.portInUse.seen": "使おうとしたポートはすでに使用中でした（EADDRINUSE）。",

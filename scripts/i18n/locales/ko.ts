@@ -230,6 +230,12 @@ export const ko: Record<MessageKey, string> = {
   "start.syntax.seen": "`{at}`에 구문 오류가 있습니다: `{error}`",
   "start.syntax.next":
     "`{at}`을(를) 열어 구문을 고치세요(괄호, 따옴표, 쉼표가 빠진 경우가 흔합니다).",
+  "start.primaryServes.expected":
+    "{file}은 워커를 시작할 뿐 스스로 요청을 처리하지 않아야 합니다. 서버는 워커만 실행합니다.",
+  "start.primaryServes.seen":
+    "서버의 줄 `worker pid={pid}`가 프라이머리 자신의 pid입니다. 프라이머리도 서버를 실행해서, 워커가 공유하기 전에 포트 {port}를 차지했습니다.",
+  "start.primaryServes.next":
+    "{file}에 서버(index.ts)를 import하지 마세요. 워커에게는 `cluster.setupPrimary(…)`와 그 `exec` 옵션으로 서버를 가리키세요.",
   "start.portInUse.expected": "프로그램이 체크가 `PORT`로 넘긴 포트 {port}에서 리슨해야 합니다.",
   "start.portInUse.seen": "사용하려던 포트가 이미 사용 중이었습니다(EADDRINUSE).",
   "start.portInUse.next":

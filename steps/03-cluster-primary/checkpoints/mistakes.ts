@@ -156,4 +156,13 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "the primary imports index.ts, and so serves too",
+    file: "primary.ts",
+    find: 'import cluster from "node:cluster";\n',
+    replace: 'import "./index.ts";\nimport cluster from "node:cluster";\n',
+    checkpoint: "forks",
+    expect: ["carries the primary's own pid", "Do not import the server (index.ts)"],
+    advised: [{ find: 'import "./index.ts";\n', replace: "" }],
+  },
 ];

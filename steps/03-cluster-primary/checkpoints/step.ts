@@ -103,8 +103,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: '"The primary serves no requests. It starts the workers and looks after them"',
       section: "The primary",
       todos: [],
-      notYetChecked:
-        "a primary that also imports index.ts fails at start-up as a port held by another program (EADDRINUSE): the advice should recognise a worker line carrying the primary's own pid",
+      checkpoint: "forks",
+      mistakes: ["the primary imports index.ts, and so serves too"],
     },
     {
       says: "under load every request answers 200 and every worker does at least half its fair share of the work (CPU time)",
