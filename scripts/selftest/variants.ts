@@ -56,7 +56,7 @@ export type CataloguedVariant<M extends string = string> =
  * whose solution's index.ts sends the sentence alone (../harness/measuring/heavy-route.ts says why
  * the checks accept both). A step catalogues it by calling this.
  */
-export function tutorialHeavyBody(): CataloguedVariant {
+export function tutorialHeavyBody<M extends string = string>(): CataloguedVariant<M> {
   return {
     name: "the tutorial's /heavy body, ending with a newline",
     file: "index.ts",

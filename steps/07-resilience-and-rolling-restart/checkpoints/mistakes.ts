@@ -323,4 +323,18 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "back-off timer forks during a shutdown",
+    file: "primary.ts",
+    find: "    if (!shuttingDown) fork();\n",
+    replace: "    fork();\n",
+    checkpoint: "sigtermDuringBackoff",
+    expect: ["by the back-off's timer", "if (!shuttingDown) fork();"],
+    advised: [
+      {
+        find: "    fork();\n  }, backoffMs);",
+        replace: "    if (!shuttingDown) fork();\n  }, backoffMs);",
+      },
+    ],
+  },
 ];

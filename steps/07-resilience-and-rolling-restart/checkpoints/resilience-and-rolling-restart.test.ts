@@ -787,3 +787,70 @@ test(step.name("sigtermDuringRestart"), async () => {
     step.finding("forkedAfterSigterm", { count: late.length, pids: late.join(", ") }),
   );
 });
+
+/**
+ * The slow request a surviving worker holds in sigtermDuringBackoff, in ms: the shutdown lasts
+ * that long, past the first back-off (1 s) that was pending when SIGTERM came.
+ */
+const BACKOFF_SLOW_MS = 2000;
+
+test(step.name("sigtermDuringBackoff"), async () => {
+  step.section("Graceful shutdown");
+  // A broken version deployed (the check's own SIGUSR2), then a serving worker killed: its
+  // replacement dies at start-up, and the primary waits before the next fork. SIGTERM then,
+  // while another worker drains a slow request: the waiting fork must not come. No /heavy load.
+  const journal = primaryJournal({
+    deploy: { signal: "SIGUSR2", name: "BROKEN_DEPLOY", value: "1" },
+  });
+  const { primary, workers } = await step.startCluster({
+    env: { WORKERS: String(WORKERS), ...journal.env },
+  });
+  const read = () => journal.read();
+  process.kill(primary.pid, "SIGUSR2");
+  await waitFor(() => read().deploys.length > 0, STAGE_DEADLINE_MS);
+  const [victim = 0, ...others] = workers;
+  process.kill(victim, "SIGKILL");
+  const killedAt = Date.now();
+  let crashed: WorkerExit | undefined;
+  await waitFor(
+    () => {
+      const { exits, forks } = read();
+      const killed = exits.find((exit) => exit.pid === victim);
+      crashed = killed && firstSince(exits, killed.at + 1);
+      // No replacement at all: nothing can be pending, and nothing to wait for.
+      const none = firstSince(forks, killedAt) === undefined;
+      return (
+        crashed !== undefined ||
+        !isAlive(primary.pid) ||
+        (none && Date.now() - killedAt > FIRST_FORK_MS)
+      );
+    },
+    STAGE_DEADLINE_MS,
+    20,
+  );
+  let slow: Promise<Answer> | undefined;
+  if (crashed && isAlive(primary.pid)) {
+    slow = get(`${primary.url}/slow?ms=${BACKOFF_SLOW_MS}`, BACKOFF_SLOW_MS + 8000);
+    await waitFor(async () => (await connectionsHeld(primary.port, others)) >= 1, 5000, 20);
+    process.kill(primary.pid, "SIGTERM");
+    await waitFor(() => !isAlive(primary.pid), SHUTDOWN_DEADLINE_MS);
+  }
+  await slow;
+  const replaced = firstSince(read().forks, killedAt) !== undefined;
+  check(crashed !== undefined, () =>
+    step.finding("noPendingFork", {
+      victim: String(victim),
+      seconds: String((replaced ? STAGE_DEADLINE_MS : FIRST_FORK_MS) / 1000),
+    }),
+  );
+  const { sigterms, forks } = read();
+  const [sigterm = Number.POSITIVE_INFINITY] = sigterms;
+  const late = forks.filter((fork) => fork.at >= sigterm);
+  check(late.length === 0, () =>
+    step.finding("backoffForkAfterSigterm", {
+      count: late.length,
+      pids: late.map((fork) => fork.pid).join(", "),
+      ms: String((late[0]?.at ?? sigterm) - sigterm),
+    }),
+  );
+});

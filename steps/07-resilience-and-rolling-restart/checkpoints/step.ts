@@ -32,8 +32,7 @@ export const STEP: StepFacts<MessageKey> = {
     ],
   },
   // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
-  requirementsOpen:
-    "the kill deadline, the leaving set against exitedAfterDisconnect, and SIGTERM during a pending back-off",
+  requirementsOpen: "the kill deadline, and the leaving set against exitedAfterDisconnect",
   requirements: [
     {
       says: "replace a worker that crashed while serving (kill -9): its successor listens within 5 s, and only its requests in flight fail",
@@ -201,8 +200,8 @@ export const STEP: StepFacts<MessageKey> = {
       says: "fork nothing either from a back-off timer still pending when SIGTERM comes",
       section: "Graceful shutdown",
       todos: [1, 4],
-      notYetChecked:
-        'needs a new check: with a fault that only new workers hit (the temporary copy or start-up switch of the broken-restart row), SIGKILL one serving worker so that its replacement dies at start-up and a back-off timer is pending, then SIGTERM: no child may appear after the SIGTERM while the others drain; the mistake "back-off timer forks during a shutdown" would fail it',
+      checkpoint: "sigtermDuringBackoff",
+      mistakes: ["back-off timer forks during a shutdown"],
     },
     {
       says: "retire every worker all at once (Promise.all), not one at a time",

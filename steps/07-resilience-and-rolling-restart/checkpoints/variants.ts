@@ -56,6 +56,6 @@ export const VARIANTS: readonly CataloguedVariant<MessageKey>[] = [
     find: "const FIRST_BACKOFF_MS = 1000;",
     replace: "const FIRST_BACKOFF_MS = 500;",
     // Only a start-up crash waits the first back-off.
-    checkpoints: ["backoff", "backoffReset"],
+    checkpoints: ["backoff", "backoffReset", "sigtermDuringBackoff"],
   },
 ];

@@ -21,6 +21,8 @@ export const en = {
     "once a worker listens, the back-off is over: its crash is replaced at once, and the next crash loop starts again from the first wait",
   "name.sigtermDuringRestart":
     "a SIGTERM during a rolling restart wins: from then on the primary forks nothing",
+  "name.sigtermDuringBackoff":
+    "a SIGTERM while a re-fork waits out its back-off wins: the waiting fork never comes",
   "name.doubleSighup": "a second SIGHUP during a rolling restart is ignored",
   "name.brokenRestart":
     "a new worker that dies before it listens stops the rolling restart: the old workers keep serving, and the primary says so",
@@ -217,6 +219,18 @@ export const en = {
     "{count, plural, one {worker {pids} was} other {workers {pids} were}} forked after the SIGTERM: the restart went on with its next old worker.",
   "forkedAfterSigterm.next":
     "Check the flag at each turn of the restart's loop, before you fork: `if (shuttingDown) break;`. The shutdown retires every worker, the restart's ones too.",
+
+  "noPendingFork.expected":
+    "with a broken version deployed, the killed worker {victim} replaced at once, and its replacement dying at start-up: a re-fork then waits.",
+  "noPendingFork.seen": "no replacement of {victim} was forked and died within {seconds} s.",
+  "noPendingFork.next":
+    'In cluster.on("exit", …), fork a replacement at once for a worker that was serving.',
+  "backoffForkAfterSigterm.expected":
+    "a SIGTERM while a re-fork waits out its back-off wins: the waiting fork never comes.",
+  "backoffForkAfterSigterm.seen":
+    "{count, plural, one {worker {pids} was} other {workers {pids} were}} forked {ms} ms after the SIGTERM, by the back-off's timer.",
+  "backoffForkAfterSigterm.next":
+    "In the timer's callback, fork only while no shutdown has begun: `if (!shuttingDown) fork();`.",
 } as const;
 
 /** A message's key: the same in every language. */

@@ -15,6 +15,8 @@ export const ja: Record<MessageKey, string> = {
     "ワーカーがリッスンしたらバックオフは終わる: そのクラッシュはすぐに置き換えられ、次のクラッシュループは最初の待ち時間からやり直す",
   "name.sigtermDuringRestart":
     "ローリングリスタート中の SIGTERM が優先される: それ以降プライマリは何もフォークしない",
+  "name.sigtermDuringBackoff":
+    "再フォークがバックオフの待ち中に来た SIGTERM が優先される: 待っていたフォークは行われない",
   "name.doubleSighup": "ローリングリスタート中の 2 回目の SIGHUP は無視される",
   "name.brokenRestart":
     "リッスンする前に死んだ新しいワーカーはローリングリスタートを止める: 古いワーカーは処理を続け、プライマリはそれをログに書く",
@@ -219,4 +221,17 @@ export const ja: Record<MessageKey, string> = {
     "SIGTERM の後にワーカーが {count} 個（{pids}）フォークされました。リスタートが次の古いワーカーへ進んでいます。",
   "forkedAfterSigterm.next":
     "リスタートのループの各回で、フォークする前にフラグを確かめてください: `if (shuttingDown) break;`。シャットダウンは、リスタートのワーカーも含めてすべてのワーカーを退役させます。",
+
+  "noPendingFork.expected":
+    "壊れたバージョンをデプロイした状態で、kill したワーカー {victim} がすぐ置き換えられ、その代わりが起動時に死ぬこと。そのあと再フォークは待ちます。",
+  "noPendingFork.seen":
+    "{seconds} 秒以内に、{victim} の代わりがフォークされて死ぬことはありませんでした。",
+  "noPendingFork.next":
+    'cluster.on("exit", …) で、処理中だったワーカーにはすぐに代わりをフォークしてください。',
+  "backoffForkAfterSigterm.expected":
+    "再フォークがバックオフを待っている間に来た SIGTERM が優先されること: 待っていたフォークは行われません。",
+  "backoffForkAfterSigterm.seen":
+    "SIGTERM の {ms} ms 後に、バックオフのタイマーがワーカーを {count} 個（{pids}）フォークしました。",
+  "backoffForkAfterSigterm.next":
+    "タイマーのコールバックでは、シャットダウンが始まっていないときだけフォークしてください: `if (!shuttingDown) fork();`。",
 };

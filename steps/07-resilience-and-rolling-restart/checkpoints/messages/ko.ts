@@ -14,6 +14,8 @@ export const ko: Record<MessageKey, string> = {
     "워커가 리슨하면 백오프는 끝난다: 그 워커의 크래시는 바로 대체되고, 다음 크래시 루프는 첫 대기부터 다시 시작한다",
   "name.sigtermDuringRestart":
     "롤링 재시작 중의 SIGTERM이 이긴다: 그 뒤로 프라이머리는 아무것도 포크하지 않는다",
+  "name.sigtermDuringBackoff":
+    "다시 포크하려고 백오프를 기다리는 동안 온 SIGTERM이 이긴다: 기다리던 포크는 일어나지 않는다",
   "name.doubleSighup": "롤링 재시작 중의 두 번째 SIGHUP은 무시된다",
   "name.brokenRestart":
     "리슨하기 전에 죽은 새 워커는 롤링 재시작을 멈춘다: 옛 워커는 계속 요청을 처리하고, 프라이머리는 그 사실을 로그에 남긴다",
@@ -212,4 +214,16 @@ export const ko: Record<MessageKey, string> = {
     "SIGTERM 뒤에 워커 {count}개({pids})가 포크되었습니다. 재시작이 다음 옛 워커로 이어졌습니다.",
   "forkedAfterSigterm.next":
     "재시작 루프의 매 회차에서 포크하기 전에 플래그를 확인하세요: `if (shuttingDown) break;`. 셧다운은 재시작의 워커까지 모든 워커를 물러나게 합니다.",
+
+  "noPendingFork.expected":
+    "망가진 버전이 배포된 상태에서 kill한 워커 {victim}가 바로 대체되고, 그 대체 워커가 시작 시 죽어야 합니다. 그 뒤 다시 포크하기까지 기다립니다.",
+  "noPendingFork.seen": "{seconds}초 안에 {victim}를 대신할 워커가 포크되어 죽지 않았습니다.",
+  "noPendingFork.next":
+    'cluster.on("exit", …)에서 요청을 처리하던 워커에는 바로 대신할 워커를 포크하세요.',
+  "backoffForkAfterSigterm.expected":
+    "다시 포크하려고 백오프를 기다리는 동안 온 SIGTERM이 이겨야 합니다: 기다리던 포크는 일어나지 않습니다.",
+  "backoffForkAfterSigterm.seen":
+    "SIGTERM 뒤 {ms} ms에 백오프 타이머가 워커 {count}개({pids})를 포크했습니다.",
+  "backoffForkAfterSigterm.next":
+    "타이머 콜백에서는 셧다운이 시작되지 않았을 때만 포크하세요: `if (!shuttingDown) fork();`.",
 };
