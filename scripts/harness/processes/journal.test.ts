@@ -45,6 +45,7 @@ test("the primary's writes and its workers' exits, and a variable set at SIGHUP"
   expect(writes.map((w) => w.text)).toEqual(["primary starts\n", "second worker exited 3\n"]);
   expect(exits.map((e) => e.code)).toEqual([3, 3]);
   expect(journal.read().forks.map((f) => f.pid)).toEqual(exits.map((e) => e.pid));
+  expect(journal.read().workerCounts.map((c) => c.count)).toEqual([1, 0, 1, 0]);
   expect(journal.read().deploys.map((d) => d.value)).toEqual(["on"]);
   expect(exits.every((e) => e.pid > 0 && e.signal === null)).toBe(true);
   // The exit is noted before the program's own listener prints about it.
@@ -74,4 +75,20 @@ test("SIGHUP or SIGTERM without a listener of the program's own still ends it; S
     expect(run.stdout).toBe(ended ? "" : "still running\n");
     expect(journal.read().sigterms.length).toBe(signal === "SIGTERM" ? 1 : 0);
   }
+});
+
+test("a fork is noted even when the primary exits in the same tick, and by a named import", () => {
+  const program = join(temporaryFolder("workshop-journal-test-", "test"), "exits.mjs");
+  writeFileSync(program, 'import { fork } from "node:cluster";\nfork();\nprocess.exit(0);\n');
+  const journal = primaryJournal();
+  const run = spawnSync(process.execPath, [program], {
+    env: { ...process.env, ...journal.env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(run.status).toBe(0);
+  const [forked] = journal.read().forks;
+  expect(forked?.pid).toBeGreaterThan(0);
+  // The worker outlived its primary: stop it.
+  if (forked) spawnSync("kill", ["-9", String(forked.pid)]);
 });

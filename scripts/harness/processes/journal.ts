@@ -33,7 +33,8 @@ export interface WorkerExit {
 
 /**
  * A journal for a cluster's primary: hand `env` to it, then `read()` what it wrote, and which of
- * its workers were forked, began to listen and exited when. The folder is removed after the checkpoint.
+ * its workers were forked, began to listen and exited when. The folder is removed after the
+ * checkpoint.
  *
  * @param options.deploy one variable of the primary's environment switched at each `signal`
  *   (to `value` where it has another or none, removed where it has `value`), before its own
@@ -53,6 +54,12 @@ export function primaryJournal(
     forks: WorkerEvent[];
     listening: WorkerEvent[];
     exits: WorkerExit[];
+    /**
+     * the primary's worker processes after each fork and each exit, in the order the primary saw
+     * them (forks minus exits: exact, where a look at the processes every so many ms may miss a
+     * moment)
+     */
+    workerCounts: { at: number; count: number }[];
   };
 } {
   const file = join(temporaryFolder("workshop-journal-", "test"), "journal.jsonl");
@@ -86,6 +93,14 @@ export function primaryJournal(
             ? [{ at: Number(e.at), value: (e.deployed as string | null) ?? null }]
             : [],
         ),
+        workerCounts: entries
+          .filter((e) => typeof e.fork === "number" || typeof e.exit === "number")
+          .map((e, i, changes) => ({
+            at: Number(e.at),
+            count: changes
+              .slice(0, i + 1)
+              .reduce((sum, c) => sum + (typeof c.fork === "number" ? 1 : -1), 0),
+          })),
         forks: entries.flatMap((e) =>
           typeof e.fork === "number" ? [{ at: Number(e.at), pid: e.fork }] : [],
         ),

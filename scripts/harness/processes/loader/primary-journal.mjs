@@ -2,11 +2,11 @@
 // checkpoint can tell the primary's own output from its workers' (they share the terminal: a
 // worker's output never passes through the primary's process.stdout) and see when each worker
 // exited. In the primary only, it appends one JSON line to $WORKSHOP_JOURNAL for each write to
-// process.stdout or process.stderr ({ at, text }), for each worker forked ({ at, fork: pid }: the
-// cluster's "fork" event, emitted by cluster.fork() itself), for each that began to listen ({ at,
-// listening: pid }: the cluster's "listening" event, which comes after the worker's own) and for
-// each worker's exit ({ at, exit: pid, code, signal }: the worker's "exit" event, heard before
-// the program's own listeners; Node docs "Cluster"), and when SIGTERM came ({ at, received }).
+// process.stdout or process.stderr ({ at, text }), for each worker forked ({ at, fork: pid }, in
+// cluster.fork() itself), for each that began to listen ({ at, listening: pid }: the cluster's
+// "listening" event, which comes after the worker's own) and for each worker's exit ({ at, exit:
+// pid, code, signal }: the worker's "exit" event, heard before the program's own listeners; Node
+// docs "Cluster"), and when SIGTERM came ({ at, received }).
 //
 // $WORKSHOP_DEPLOY changes the primary's environment on a signal, before the program's own
 // listeners run, so that the workers it forks from then on inherit the change (cluster.fork()
@@ -20,6 +20,7 @@
 // program sees nothing of it (Node docs, "Signal events").
 import cluster from "node:cluster";
 import { appendFileSync } from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
 
 const file = process.env.WORKSHOP_JOURNAL;
 if (file && cluster.isPrimary) {
@@ -42,14 +43,22 @@ if (file && cluster.isPrimary) {
   cluster.on("listening", (worker) => {
     note({ listening: worker.process.pid });
   });
-  // Before any listener of the program's on the worker, so that nothing the program prints
-  // about the exit comes before it in the journal.
-  cluster.on("fork", (worker) => {
+  // Noted in cluster.fork() itself: its "fork" event waits for the next tick, which a primary
+  // that exits at once (a shutdown's process.exit) never reaches, though the worker was forked.
+  // The exit is heard before any listener of the program's on the worker, so that nothing the
+  // program prints about it comes before it in the journal.
+  const fork = cluster.fork;
+  cluster.fork = function journalledFork(...args) {
+    const worker = fork.apply(this, args);
     note({ fork: worker.process.pid });
     worker.prependListener("exit", (code, signal) => {
       note({ exit: worker.process.pid, code, signal });
     });
-  });
+    return worker;
+  };
+  // `import { fork } from "node:cluster"` sees the journalled one too (Node docs, "Modules:
+  // node:module API · module.syncBuiltinESMExports()").
+  syncBuiltinESMExports();
   // When SIGTERM came, before the program's own listeners run (a shutdown starts there); where
   // the program has none, the signal then does what it does without this file (it ends it).
   process.prependListener("SIGTERM", function received() {
