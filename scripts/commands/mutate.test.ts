@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { workshopRoot } from "../harness/paths.ts";
-import { describeSurvivor, type MutantResult, score } from "./mutate.ts";
+import { describeSurvivor, type MutantResult, mutable, score, unloopedRanges } from "./mutate.ts";
 
 const mutant = (id: string, status: MutantResult["status"]): MutantResult => ({
   id,
@@ -26,4 +26,30 @@ test("a mutant the check failed on or timed out is killed; one it passed survive
   expect(describeSurvivor(mutant("3", "Survived"))).toBe(
     "solutions/09-right-sizing/primary.ts:12:7 ConditionalExpression → false",
   );
+});
+
+test("StrykerJS is given the code files only: it has no parser for package.json", () => {
+  expect(
+    ["index.ts", "primary.mts", "ecosystem.config.cjs", "package.json", "nginx.conf"].filter(
+      mutable,
+    ),
+  ).toEqual(["index.ts", "primary.mts", "ecosystem.config.cjs"]);
+});
+
+test("a for loop's lines are left out of what StrykerJS mutates: instrumented, /heavy is 200 times slower", () => {
+  const source = [
+    'app.get("/heavy", (_req, res) => {',
+    "  let total = 0;",
+    "  for (let i = 0; i < 5_000_000; i++) {",
+    "    total++;",
+    "  }",
+    "  res.send(String(total));",
+    "});",
+  ].join("\n");
+  expect(unloopedRanges("index.ts", source)).toEqual(["index.ts:1-2", "index.ts:6-7"]);
+  expect(unloopedRanges("primary.ts", "a;\nb;")).toEqual(["primary.ts:1-2"]);
+  expect(unloopedRanges("index.ts", "a;\nfor (;;) a++;\nb;")).toEqual([
+    "index.ts:1-1",
+    "index.ts:3-3",
+  ]);
 });
