@@ -337,4 +337,45 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
       },
     ],
   },
+  {
+    name: "no kill deadline in retire()",
+    file: "primary.ts",
+    find: `    const timer = setTimeout(() => {
+      console.log(
+        \`worker \${worker.process.pid} still running after \${KILL_TIMEOUT_MS} ms: SIGKILL\`,
+      );
+      worker.process.kill("SIGKILL");
+    }, KILL_TIMEOUT_MS);
+    worker.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });`,
+    replace: '    worker.once("exit", () => resolve());',
+    checkpoint: "killDeadline",
+    expect: ["nothing killed it at 5 s", 'worker.process.kill("SIGKILL")'],
+    advised: [
+      {
+        find: '    worker.once("exit", () => resolve());',
+        replace: `    const timer = setTimeout(() => worker.process.kill("SIGKILL"), 5000);
+    worker.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });`,
+      },
+    ],
+  },
+  {
+    name: "planned exits told by worker.exitedAfterDisconnect",
+    file: "primary.ts",
+    find: "  if (leaving.delete(worker) || shuttingDown) return;",
+    replace: "  if (worker.exitedAfterDisconnect || shuttingDown) return;",
+    checkpoint: "killDeadline",
+    expect: ["took it for a crash", "leaving.delete(worker)"],
+    advised: [
+      {
+        find: "  if (worker.exitedAfterDisconnect || shuttingDown) return;",
+        replace: "  if (leaving.delete(worker) || shuttingDown) return;",
+      },
+    ],
+  },
 ];

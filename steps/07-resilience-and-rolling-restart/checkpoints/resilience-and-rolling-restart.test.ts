@@ -25,6 +25,7 @@ import {
   restartLoadRps,
   rollingDeadlineMs,
   test,
+  type WorkerEvent,
   type WorkerExit,
   waitFor,
 } from "#harness";
@@ -672,7 +673,10 @@ test(step.name("brokenRestart"), async (context) => {
   check(said, () => step.finding("brokenUnsaid", { failed: String(failed.pid) }));
 });
 
-/** Each stage of the backoffReset checkpoint (a crash, a start, a fork) must come within this, in ms. */
+/**
+ * Each stage of the backoffReset, sigtermDuringRestart, sigtermDuringBackoff and killDeadline
+ * checkpoints (a crash, a start, a fork) must come within this, in ms.
+ */
 const STAGE_DEADLINE_MS = 10_000;
 
 /** The first journal event in `events` at or after `since` (ms), or undefined. */
@@ -862,6 +866,89 @@ test(step.name("sigtermDuringBackoff"), async () => {
       count: late.length,
       pids: late.map((fork) => fork.pid).join(", "),
       ms: String((late[0]?.at ?? sigterm) - sigterm),
+    }),
+  );
+});
+
+/**
+ * The request the old worker holds in killDeadline, in ms: the given /slow's longest, well past
+ * the lesson's 5 s deadline, so that the worker cannot drain in time.
+ */
+const HELD_MS = 10_000;
+/** The lesson's deadline for a worker asked to leave, in ms. */
+const KILL_DEADLINE_MS = 5000;
+/**
+ * The held worker must be gone within this after its replacement listens (when the lesson's
+ * restart asks it to leave), in ms: the deadline, with 2 s to spare. A worker nobody kills leaves
+ * when its request ends, 8–9 s after.
+ */
+const KILLED_WITHIN_MS = KILL_DEADLINE_MS + 2000;
+/**
+ * After the kill, the watch goes on this long for a fork that must not come, in ms: a crash
+ * handler forks a serving worker's replacement at once (FORK_AT_ONCE_MS).
+ */
+const KILLED_QUIET_MS = 1500;
+
+test(step.name("killDeadline"), async (context) => {
+  step.section("Let a worker leave gracefully");
+  // One worker holds a request longer than the deadline. On SIGHUP, its replacement listens and
+  // it is asked to leave: it cannot drain in time, so the primary must kill it at the deadline,
+  // and fork nothing for it: the exit was planned, though the worker never disconnected
+  // (worker.exitedAfterDisconnect is false). The journal dates the listening, the exit and the
+  // forks inside the primary. No load.
+  const journal = primaryJournal();
+  const { primary, workers } = await step.startCluster({
+    env: { WORKERS: "1", ...journal.env },
+  });
+  const [old = 0] = workers;
+  void get(`${primary.url}/slow?ms=${HELD_MS}`, HELD_MS + 8000);
+  await waitFor(async () => (await connectionsHeld(primary.port, [old])) >= 1, 5000, 20);
+  process.kill(primary.pid, "SIGHUP");
+  let fresh: WorkerEvent | undefined;
+  let exit: WorkerExit | undefined;
+  await waitFor(
+    () => {
+      const { exits, listening } = journal.read();
+      fresh = listening.find((event) => event.pid !== old);
+      exit = exits.find((event) => event.pid === old);
+      if (exit) return Date.now() - exit.at >= KILLED_QUIET_MS;
+      return (
+        !isAlive(primary.pid) || (fresh !== undefined && Date.now() - fresh.at > KILLED_WITHIN_MS)
+      );
+    },
+    STAGE_DEADLINE_MS + KILLED_WITHIN_MS + KILLED_QUIET_MS,
+    20,
+  );
+  checkSurvivedSighup(primary);
+  check(fresh !== undefined, () =>
+    step.finding("noRestartToStop", { seconds: String(STAGE_DEADLINE_MS / 1000) }),
+  );
+  const killedAt = exit?.at ?? Number.NaN;
+  const afterMs = killedAt - fresh.at;
+  const max = String(KILLED_WITHIN_MS / 1000);
+  recordFigure(context, {
+    ...step.figure("killedAfter", { held: String(HELD_MS / 1000) }),
+    value: afterMs,
+    unit: " ms",
+    shown: exit ? undefined : step.t("figure.stillRunning", { seconds: max }),
+    threshold: `<= ${KILLED_WITHIN_MS} ms`,
+    met: afterMs <= KILLED_WITHIN_MS,
+  });
+  check(afterMs <= KILLED_WITHIN_MS, () =>
+    step.finding("deadlineNotKept", {
+      old: String(old),
+      held: String(HELD_MS / 1000),
+      deadline: String(KILL_DEADLINE_MS / 1000),
+      max,
+      ms: exit ? String(afterMs) : "none",
+    }),
+  );
+  const late = journal.read().forks.filter((fork) => fork.at >= killedAt);
+  check(late.length === 0, () =>
+    step.finding("killedReplaced", {
+      old: String(old),
+      count: late.length,
+      pids: late.map((fork) => fork.pid).join(", "),
     }),
   );
 });

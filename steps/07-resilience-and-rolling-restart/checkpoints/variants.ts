@@ -58,4 +58,54 @@ export const VARIANTS: readonly CataloguedVariant<MessageKey>[] = [
     // Only a start-up crash waits the first back-off.
     checkpoints: ["backoff", "backoffReset", "sigtermDuringBackoff"],
   },
+  {
+    name: 'the deadline as a race with a timers/promises delay, worker.kill("SIGKILL")',
+    file: "primary.ts",
+    before: {
+      find: 'import { fileURLToPath } from "node:url";',
+      replace:
+        'import { once } from "node:events";\nimport { setTimeout as sleep } from "node:timers/promises";\nimport { fileURLToPath } from "node:url";',
+    },
+    find: `function retire(worker: Worker): Promise<void> {
+  leaving.add(worker);
+  return new Promise((resolve) => {
+    if (worker.isDead()) return resolve();
+    const timer = setTimeout(() => {
+      console.log(
+        \`worker \${worker.process.pid} still running after \${KILL_TIMEOUT_MS} ms: SIGKILL\`,
+      );
+      worker.process.kill("SIGKILL");
+    }, KILL_TIMEOUT_MS);
+    worker.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    worker.send("shutdown");
+  });
+}`,
+    replace: `async function retire(worker: Worker): Promise<void> {
+  leaving.add(worker);
+  if (worker.isDead()) return;
+  const exited = once(worker, "exit");
+  worker.send("shutdown");
+  const deadline = new AbortController();
+  const late = await Promise.race([
+    exited.then(() => false),
+    sleep(KILL_TIMEOUT_MS, true, { signal: deadline.signal }),
+  ]);
+  deadline.abort();
+  if (late) {
+    worker.kill("SIGKILL"); // in the primary: the process killed at once
+    await exited;
+  }
+}`,
+    // What calls retire(): the restart, the shutdown and their checkpoints.
+    checkpoints: [
+      "killDeadline",
+      "rollingRestart",
+      "doubleSighup",
+      "shutdown",
+      "sigtermDuringRestart",
+    ],
+  },
 ];

@@ -27,6 +27,8 @@ export const en = {
   "name.brokenRestart":
     "a new worker that dies before it listens stops the rolling restart: the old workers keep serving, and the primary says so",
   "name.shutdown": "SIGTERM lets requests in flight finish, then the workers and the primary exit",
+  "name.killDeadline":
+    "a worker that cannot drain is killed at its 5 s deadline, and not replaced: its exit was planned",
 
   "figure.restartFailed": "failed requests during the rolling restart",
   "figure.restartFailedDetail": "of {total} keep-alive requests; the restart took {seconds} s",
@@ -231,6 +233,21 @@ export const en = {
     "{count, plural, one {worker {pids} was} other {workers {pids} were}} forked {ms} ms after the SIGTERM, by the back-off's timer.",
   "backoffForkAfterSigterm.next":
     "In the timer's callback, fork only while no shutdown has begun: `if (!shuttingDown) fork();`.",
+
+  "figure.killedAfter": "old worker holding a {held} s request gone after its replacement listened",
+  "figure.stillRunning": "still running after {seconds} s",
+  "deadlineNotKept.expected":
+    "on SIGHUP, the old worker {old}, which holds a {held} s request, asked to leave once its replacement listens and killed at the deadline: gone within {max} s ({deadline} s and time to spare).",
+  "deadlineNotKept.seen":
+    "{ms, select, none {it was still running {max} s after its replacement listened} other {it left {ms} ms after its replacement listened}}: nothing killed it at {deadline} s.",
+  "deadlineNotKept.next":
+    'In retire(), start a timer when you send "shutdown": when it fires after 5 s, `worker.process.kill("SIGKILL")`. Clear it when the worker exits.',
+  "killedReplaced.expected":
+    "no fork after the old worker {old} was killed at its deadline: you asked it to leave.",
+  "killedReplaced.seen":
+    "{count, plural, one {worker {pids} was} other {workers {pids} were}} forked after its exit: your exit handler took it for a crash.",
+  "killedReplaced.next":
+    "Tell a planned exit by your leaving set (`leaving.delete(worker)`), not by worker.exitedAfterDisconnect: a worker killed before it disconnected exits with it false.",
 } as const;
 
 /** A message's key: the same in every language. */

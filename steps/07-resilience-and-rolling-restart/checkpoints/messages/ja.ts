@@ -22,6 +22,8 @@ export const ja: Record<MessageKey, string> = {
     "リッスンする前に死んだ新しいワーカーはローリングリスタートを止める: 古いワーカーは処理を続け、プライマリはそれをログに書く",
   "name.shutdown":
     "SIGTERM を受けると、処理中のリクエストを完了させてから、ワーカーとプライマリが終了する",
+  "name.killDeadline":
+    "ドレインできないワーカーは 5 秒の期限で kill され、置き換えられない（計画どおりの終了だから）",
 
   "figure.restartFailed": "ローリングリスタート中の失敗リクエスト",
   "figure.restartFailedDetail":
@@ -234,4 +236,20 @@ export const ja: Record<MessageKey, string> = {
     "SIGTERM の {ms} ms 後に、バックオフのタイマーがワーカーを {count} 個（{pids}）フォークしました。",
   "backoffForkAfterSigterm.next":
     "タイマーのコールバックでは、シャットダウンが始まっていないときだけフォークしてください: `if (!shuttingDown) fork();`。",
+
+  "figure.killedAfter":
+    "{held} 秒のリクエストを抱えた古いワーカーが、代わりのリッスン後に消えるまで",
+  "figure.stillRunning": "{seconds} 秒後もまだ動作中",
+  "deadlineNotKept.expected":
+    "SIGHUP で、{held} 秒のリクエストを抱えた古いワーカー {old} が、代わりがリッスンしたら退役を頼まれ、期限で kill されること: {max} 秒以内（{deadline} 秒と余裕）に消える。",
+  "deadlineNotKept.seen":
+    "{ms, select, none {代わりがリッスンしてから {max} 秒たってもまだ動いていました} other {代わりがリッスンしてから {ms} ms 後に終了しました}}。{deadline} 秒の時点で kill されていません。",
+  "deadlineNotKept.next":
+    'retire() で "shutdown" を送るときにタイマーを始めてください。5 秒後に発火したら `worker.process.kill("SIGKILL")` です。ワーカーが終了したらタイマーを解除します。',
+  "killedReplaced.expected":
+    "古いワーカー {old} を期限で kill した後、フォークはなし: 退役を頼んだのはあなたです。",
+  "killedReplaced.seen":
+    "その終了の後、ワーカーが {count} 個（{pids}）フォークされました。exit ハンドラーがクラッシュと取り違えています。",
+  "killedReplaced.next":
+    "計画どおりの終了は、worker.exitedAfterDisconnect ではなく、自分の leaving セット（`leaving.delete(worker)`）で見分けてください。切断する前に kill されたワーカーは、それが false のまま終了します。",
 };

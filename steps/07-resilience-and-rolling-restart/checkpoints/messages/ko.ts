@@ -20,6 +20,8 @@ export const ko: Record<MessageKey, string> = {
   "name.brokenRestart":
     "리슨하기 전에 죽은 새 워커는 롤링 재시작을 멈춘다: 옛 워커는 계속 요청을 처리하고, 프라이머리는 그 사실을 로그에 남긴다",
   "name.shutdown": "SIGTERM을 받으면 처리 중인 요청을 끝낸 뒤 워커와 프라이머리가 종료한다",
+  "name.killDeadline":
+    "드레인하지 못하는 워커는 5초 기한에 kill되고, 대체되지 않는다(계획된 종료이므로)",
 
   "figure.restartFailed": "롤링 재시작 중 실패한 요청",
   "figure.restartFailedDetail": "킵얼라이브 요청 {total}개 중. 재시작에 걸린 시간 {seconds} s",
@@ -226,4 +228,19 @@ export const ko: Record<MessageKey, string> = {
     "SIGTERM 뒤 {ms} ms에 백오프 타이머가 워커 {count}개({pids})를 포크했습니다.",
   "backoffForkAfterSigterm.next":
     "타이머 콜백에서는 셧다운이 시작되지 않았을 때만 포크하세요: `if (!shuttingDown) fork();`.",
+
+  "figure.killedAfter": "{held}초 요청을 붙든 옛 워커가 대신할 워커의 리슨 뒤 사라지기까지",
+  "figure.stillRunning": "{seconds}초 뒤에도 실행 중",
+  "deadlineNotKept.expected":
+    "SIGHUP에 {held}초 요청을 붙든 옛 워커 {old}가 대신할 워커가 리슨하면 물러나라는 요청을 받고, 기한에 kill되어야 합니다: {max}초 안에(기한 {deadline}초에 여유를 더해) 사라짐.",
+  "deadlineNotKept.seen":
+    "{ms, select, none {대신할 워커가 리슨하고 {max}초가 지나도 아직 실행 중이었습니다} other {대신할 워커가 리슨하고 {ms} ms 뒤에 종료했습니다}}. {deadline}초에 kill되지 않았습니다.",
+  "deadlineNotKept.next":
+    'retire()에서 "shutdown"을 보낼 때 타이머를 시작하세요. 5초 뒤 타이머가 울리면 `worker.process.kill("SIGKILL")`입니다. 워커가 종료하면 타이머를 해제하세요.',
+  "killedReplaced.expected":
+    "옛 워커 {old}를 기한에 kill한 뒤에는 포크가 없어야 합니다: 물러나라고 한 것은 여러분입니다.",
+  "killedReplaced.seen":
+    "그 종료 뒤에 워커 {count}개({pids})가 포크되었습니다. exit 핸들러가 크래시로 착각했습니다.",
+  "killedReplaced.next":
+    "계획된 종료는 worker.exitedAfterDisconnect가 아니라 여러분의 leaving 집합(`leaving.delete(worker)`)으로 구분하세요. 연결을 끊기 전에 kill된 워커는 그 값이 false인 채로 종료합니다.",
 };
