@@ -2,11 +2,15 @@
  * Correct code written otherwise than this step's solution, in styles real learners write: one
  * edit of a solution file, or whole files from a folder under ./variants/
  * (scripts/selftest/variants.ts says how the self-test applies them). Every checkpoint of the
- * step must pass on each.
+ * step must pass on each; a one-edit variant names the checkpoints that read what it changes.
  */
 import { type CataloguedVariant, tutorialHeavyBody } from "../../../scripts/selftest/variants.ts";
+import type { MessageKey } from "./messages/en.ts";
 
-export const VARIANTS: readonly CataloguedVariant[] = [
+/** What reads the drain in index.ts: SIGINT on its own, and pm2 reload, which sends SIGINT. */
+const DRAIN_READERS = ["drain", "reload"] as const;
+
+export const VARIANTS: readonly CataloguedVariant<MessageKey>[] = [
   tutorialHeavyBody(),
   {
     name: 'instances: "max"',
@@ -19,6 +23,7 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     file: "index.ts",
     find: 'process.on("SIGINT", () => {',
     replace: 'process.once("SIGINT", () => {',
+    checkpoints: DRAIN_READERS,
   },
   {
     name: "the drain as a named function, a state object, if (process.send)",
@@ -34,18 +39,22 @@ export const VARIANTS: readonly CataloguedVariant[] = [
     find: 'node_args: ["--import", require.resolve("tsx")],',
     replace:
       'node_args: [`--import=${require("node:url").pathToFileURL(require.resolve("tsx")).href}`],',
+    // Every checkpoint under pm2 shares one start; this one reads the tsx import in node_args.
+    checkpoints: ["clusterMode"],
   },
   {
     name: "listen_timeout written 15 * 1000",
     file: "ecosystem.config.cjs",
     find: "listen_timeout: 10000,",
     replace: "listen_timeout: 15 * 1000,",
+    checkpoints: ["ready"],
   },
   {
     name: "Connection: close by res.shouldKeepAlive = false while draining",
     file: "index.ts",
     find: '  if (draining) res.set("Connection", "close");',
     replace: "  if (draining) res.shouldKeepAlive = false;",
+    checkpoints: DRAIN_READERS,
   },
   {
     name: "idle connections closed after a timers/promises delay",
@@ -57,6 +66,7 @@ export const VARIANTS: readonly CataloguedVariant[] = [
       replace:
         'import net from "node:net";\nimport { setTimeout as sleep } from "node:timers/promises";\n',
     },
+    checkpoints: DRAIN_READERS,
   },
   {
     // Node.js runs .ts itself from 22.6 (pm2 adds the flag below 22.18): the lesson lets a

@@ -49,6 +49,14 @@ export const VARIANTS: readonly CataloguedVariant<MessageKey>[] = [
     once(worker, "exit").then(() => false),
   ]).finally(() => clearTimeout(timer));
 }`,
+    // What waits for a new worker to listen: the restart and its checkpoints.
+    checkpoints: [
+      "rollingRestart",
+      "doubleSighup",
+      "brokenRestart",
+      "sigtermDuringRestart",
+      "killDeadline",
+    ],
   },
   {
     name: "a back-off that starts at 500 ms",
