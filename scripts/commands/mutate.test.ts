@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { workshopRoot } from "../harness/paths.ts";
-import { describeSurvivor, type MutantResult, mutable, score, unloopedRanges } from "./mutate.ts";
+import { describeSurvivor, type MutantResult, mutable, mutatedRanges, score } from "./mutate.ts";
 
 const mutant = (id: string, status: MutantResult["status"]): MutantResult => ({
   id,
@@ -36,8 +36,8 @@ test("StrykerJS is given the code files only: it has no parser for package.json"
   ).toEqual(["index.ts", "primary.mts", "ecosystem.config.cjs"]);
 });
 
-test("a for loop's lines are left out of what StrykerJS mutates: instrumented, /heavy is 200 times slower", () => {
-  const source = [
+test("only the lines the learner writes are mutated, and none of a for loop: instrumented, /heavy is 200 times slower", () => {
+  const solution = [
     'app.get("/heavy", (_req, res) => {',
     "  let total = 0;",
     "  for (let i = 0; i < 5_000_000; i++) {",
@@ -46,10 +46,12 @@ test("a for loop's lines are left out of what StrykerJS mutates: instrumented, /
     "  res.send(String(total));",
     "});",
   ].join("\n");
-  expect(unloopedRanges("index.ts", source)).toEqual(["index.ts:1-2", "index.ts:6-7"]);
-  expect(unloopedRanges("primary.ts", "a;\nb;")).toEqual(["primary.ts:1-2"]);
-  expect(unloopedRanges("index.ts", "a;\nfor (;;) a++;\nb;")).toEqual([
+  expect(mutatedRanges("index.ts", solution)).toEqual(["index.ts:1-2", "index.ts:6-7"]);
+  expect(mutatedRanges("index.ts", "a;\nfor (;;) a++;\nb;")).toEqual([
     "index.ts:1-1",
     "index.ts:3-3",
   ]);
+  const starter = "given();\n// TODO 1: a route\nlisten();\n";
+  const written = "given();\nroute();\nmore();\nlisten();\n";
+  expect(mutatedRanges("index.ts", written, starter)).toEqual(["index.ts:2-3"]);
 });

@@ -19,6 +19,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { diffLines } from "diff";
 import semver from "semver";
 import { editedStarterFiles } from "../dev-check/checks/todo-markers.ts";
 import { workshopRoot } from "../harness/paths.ts";
@@ -118,16 +119,26 @@ export const describeSurvivor = (mutant: MutantResult): string =>
 export const mutable = (name: string): boolean => /\.[cm]?[jt]sx?$/.test(name);
 
 /**
- * `file`'s lines StrykerJS may mutate, as its `file:first-last` patterns (1-based, last included):
- * every line but those of a `for` loop (from its header to the `}` at the header's indent). The
- * loop is the /heavy route's: instrumented, each of its 5,000,000 steps asks StrykerJS which
- * mutant is active, and one request took 495 ms instead of 2 ms here, so that the unmutated
- * solution failed its own load checkpoints.
+ * The lines of `solution` StrykerJS mutates, as its `file:first-last` patterns (1-based, last
+ * included): those the learner writes (not in `starter`, by jsdiff's line diff; every line when
+ * the starter has no such file), but none of a `for` loop (from its header to the `}` at the
+ * header's indent). Code the starter gives is not this step's to check: step 08's index.ts
+ * carries step 07's worker, and 53 of its 81 mutants were there. The loop is the /heavy route's:
+ * instrumented, each of its 5,000,000 steps asks StrykerJS which mutant is active, and one request
+ * took 495 ms instead of 2 ms here, so that the unmutated solution failed its load checkpoints.
  */
-export function unloopedRanges(file: string, source: string): string[] {
-  const lines = source.split("\n");
-  const ranges: string[] = [];
-  let first = 1;
+export function mutatedRanges(file: string, solution: string, starter?: string): string[] {
+  const lines = solution.split("\n");
+  const written = new Set<number>(starter === undefined ? lines.map((_, i) => i + 1) : []);
+  if (starter !== undefined) {
+    let line = 1;
+    for (const part of diffLines(starter, solution)) {
+      const count = part.count ?? 0;
+      if (part.removed) continue;
+      if (part.added) for (let i = 0; i < count; i++) written.add(line + i);
+      line += count;
+    }
+  }
   for (let i = 0; i < lines.length; i++) {
     const indent = /^(\s*)for\s*\(/.exec(lines[i] ?? "")?.[1];
     if (indent === undefined) continue;
@@ -135,12 +146,16 @@ export function unloopedRanges(file: string, source: string): string[] {
     // A loop in braces ends at the `}` at its indent; one without, on its own line.
     if ((lines[i] ?? "").trimEnd().endsWith("{"))
       while (end < lines.length - 1 && !(lines[end] ?? "").startsWith(`${indent}}`)) end++;
-    if (i + 1 > first) ranges.push(`${file}:${first}-${i}`);
-    first = end + 2;
+    for (let j = i; j <= end; j++) written.delete(j + 1);
     i = end;
   }
-  if (first <= lines.length) ranges.push(`${file}:${first}-${lines.length}`);
-  return ranges;
+  const ranges: [number, number][] = [];
+  for (const n of [...written].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && last[1] === n - 1) last[1] = n;
+    else ranges.push([n, n]);
+  }
+  return ranges.map(([first, last]) => `${file}:${first}-${last}`);
 }
 
 /**
@@ -158,12 +173,14 @@ async function mutateStep(step: Step): Promise<MutantResult[]> {
     commandRunner: {
       command: `node --import tsx scripts/cli.ts check ${step.number} --solution`,
     },
-    mutate: files.flatMap((name) =>
-      unloopedRanges(
+    mutate: files.flatMap((name) => {
+      const starter = join(step.dir, name);
+      return mutatedRanges(
         relative(workshopRoot, join(step.solutionDir, name)),
         readFileSync(join(step.solutionDir, name), "utf8"),
-      ),
-    ),
+        existsSync(starter) ? readFileSync(starter, "utf8") : undefined,
+      );
+    }),
     concurrency: 1,
     coverageAnalysis: "off",
     // A check's time varies with the machine's load: a mutant is timed out at 2× and 30 s more.
