@@ -35,16 +35,26 @@ const CLUSTER_MAX_MEDIAN_MS = 100;
 /** The blocking request of the first checkpoint, in ms. */
 const SHORT_BLOCK_MS = 300;
 /**
- * Requests /block must refuse with 400 (the lesson's "Block the event loop"): over the ceiling,
- * negative, not a number, not whole, and no ms at all.
+ * Requests /block must refuse with 400 (the lesson's "Block the event loop"): just over the
+ * ceiling and far over it, negative, not a number, not whole, and no ms at all.
  */
 const REJECTED = [
+  "/block?ms=5001",
   "/block?ms=60000",
   "/block?ms=-5",
   "/block?ms=abc",
   "/block?ms=1.5",
   "/block",
 ] as const;
+
+/** The lesson's range of ms, both ends accepted: "whole numbers from 0 to 5000". */
+const LOWEST_MS = 0;
+const CEILING_MS = 5000;
+/**
+ * A refusal comes at once; a block of CEILING_MS would not answer within this, in ms. The check
+ * stops the server then, rather than wait out its 5 s.
+ */
+const REFUSED_WITHIN_MS = 1000;
 
 /**
  * The paused block: GET /block?ms=PAUSED_BLOCK_MS, with the server stopped (SIGSTOP) from
@@ -173,7 +183,22 @@ test(step.name("block"), async (context) => {
     check("status" in rejected && rejected.status === 400, () =>
       step.finding("rejected", { request, answer: describeAnswer(rejected), took }),
     );
+    // "a 400 with a short message": the client is told what ms must be.
+    check(rejected.body.trim() !== "", () => step.finding("rejectedEmpty", { request }));
   }
+  // Both ends of the range are accepted: 0 blocks for no time, and the ceiling itself blocks
+  // (no answer within REFUSED_WITHIN_MS; the server is killed then, not waited for).
+  const lowest = `/block?ms=${LOWEST_MS}`;
+  const zero = await get(`${program.url}${lowest}`, 10_000);
+  check("status" in zero && zero.status === 200, () =>
+    step.finding("edgeRefused", { request: lowest, answer: describeAnswer(zero) }),
+  );
+  const ceiling = `/block?ms=${CEILING_MS}`;
+  const longest = await get(`${program.url}${ceiling}`, REFUSED_WITHIN_MS);
+  signalGroup(program.pid, "SIGKILL");
+  check(!("status" in longest) || longest.status === 200, () =>
+    step.finding("edgeRefused", { request: ceiling, answer: describeAnswer(longest) }),
+  );
 });
 
 test(step.name("singleWaits"), async (context) => {

@@ -47,7 +47,21 @@ export const STEP: StepFacts<MessageKey> = {
       section: "Block the event loop",
       todos: [1],
       checkpoint: "block",
-      mistakes: ["/block without a bound"],
+      mistakes: ["/block without a bound", "/block's ceiling at 10 000 ms"],
+    },
+    {
+      says: "accept whole numbers from 0 to 5000: both ends of the range are accepted",
+      section: "Block the event loop",
+      todos: [1],
+      checkpoint: "block",
+      mistakes: ["/block refuses 0 (ms <= 0)", "/block refuses 5000 (ms >= MAX_BLOCK_MS)"],
+    },
+    {
+      says: "anything else gets a 400 with a short message",
+      section: "Block the event loop",
+      todos: [1],
+      checkpoint: "block",
+      mistakes: ["/block's 400 with an empty body"],
     },
     {
       says: "accept from 0 only: a negative ms gets 400",

@@ -55,6 +55,15 @@ export const en = {
   "rejected.seen": "{answer} after {took} ms.",
   "rejected.next":
     "Check `ms` before blocking: unless `Number.isInteger(ms)` and it is from 0 to 5000, `res.status(400).send(…)` and return. A missing ms (`req.query.ms` undefined) gives NaN: take no default in its place.",
+  "rejectedEmpty.expected": "GET {request} answers 400 with a short message: what ms must be.",
+  "rejectedEmpty.seen": "a 400 with an empty body.",
+  "rejectedEmpty.next":
+    "Send the reason with the status: `res.status(400).send(…)`, e.g. that ms must be a whole number from 0 to 5000.",
+  "edgeRefused.expected":
+    "GET {request} accepted: whole numbers from 0 to 5000 are, both ends included.",
+  "edgeRefused.seen": "{answer}.",
+  "edgeRefused.next":
+    "Refuse only what is outside the range: `ms < 0 || ms > MAX_BLOCK_MS`, with `MAX_BLOCK_MS` 5000.",
 
   "figure.singleP50": "/health while blocked, one process: p50",
   "figure.singleP99": "/health while blocked, one process: p99",

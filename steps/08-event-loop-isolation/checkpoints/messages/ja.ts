@@ -53,6 +53,16 @@ export const ja: Record<MessageKey, string> = {
   "rejected.seen": "{took} ms 後に {answer}。",
   "rejected.next":
     "ブロックする前に `ms` を確認し、`Number.isInteger(ms)` かつ 0〜5000 でなければ `res.status(400).send(…)` して return してください。ms がないとき（`req.query.ms` が undefined）は NaN になります。代わりの既定値は使わないでください。",
+  "rejectedEmpty.expected":
+    "GET {request} が短いメッセージ（ms が何であるべきか）付きの 400 で応答すること。",
+  "rejectedEmpty.seen": "本文が空の 400 でした。",
+  "rejectedEmpty.next":
+    "ステータスと一緒に理由を送ってください: `res.status(400).send(…)` で、たとえば ms は 0〜5000 の整数であること、です。",
+  "edgeRefused.expected":
+    "GET {request} が受け付けられること: 0〜5000 の整数は、両端も含めて受け付けます。",
+  "edgeRefused.seen": "{answer}。",
+  "edgeRefused.next":
+    "範囲の外だけを拒否してください: `ms < 0 || ms > MAX_BLOCK_MS`（`MAX_BLOCK_MS` は 5000）です。",
 
   "figure.singleP50": "ブロック中の /health、1 プロセス: p50",
   "figure.singleP99": "ブロック中の /health、1 プロセス: p99",

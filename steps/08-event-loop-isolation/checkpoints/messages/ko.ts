@@ -50,6 +50,16 @@ export const ko: Record<MessageKey, string> = {
   "rejected.seen": "{took} ms 뒤에 {answer}.",
   "rejected.next":
     "블로킹하기 전에 `ms`를 확인하고, `Number.isInteger(ms)`이면서 0~5000이 아니면 `res.status(400).send(…)`로 응답한 뒤 return하세요. ms가 없으면(`req.query.ms`가 undefined) NaN이 됩니다. 대신 쓸 기본값을 두지 마세요.",
+  "rejectedEmpty.expected":
+    "GET {request}가 짧은 메시지(ms가 무엇이어야 하는지)와 함께 400으로 응답해야 합니다.",
+  "rejectedEmpty.seen": "본문이 비어 있는 400이었습니다.",
+  "rejectedEmpty.next":
+    "상태 코드와 함께 이유를 보내세요: `res.status(400).send(…)`로, 예를 들어 ms는 0~5000의 정수여야 한다고 알립니다.",
+  "edgeRefused.expected":
+    "GET {request}가 받아들여져야 합니다: 0~5000의 정수는 양 끝까지 포함해 받아들입니다.",
+  "edgeRefused.seen": "{answer}.",
+  "edgeRefused.next":
+    "범위 밖만 거절하세요: `ms < 0 || ms > MAX_BLOCK_MS`이며, `MAX_BLOCK_MS`는 5000입니다.",
 
   "figure.singleP50": "블로킹 중 /health, 프로세스 하나: p50",
   "figure.singleP99": "블로킹 중 /health, 프로세스 하나: p99",
