@@ -36,7 +36,7 @@ test("StrykerJS is given the code files only: it has no parser for package.json"
   ).toEqual(["index.ts", "primary.mts", "ecosystem.config.cjs"]);
 });
 
-test("only the lines the learner writes are mutated, and none of a for loop: instrumented, /heavy is 200 times slower", () => {
+test("only the lines the learner writes are mutated, and none of a long loop: instrumented, /heavy is 200 times slower", () => {
   const solution = [
     'app.get("/heavy", (_req, res) => {',
     "  let total = 0;",
@@ -47,10 +47,13 @@ test("only the lines the learner writes are mutated, and none of a for loop: ins
     "});",
   ].join("\n");
   expect(mutatedRanges("index.ts", solution)).toEqual(["index.ts:1-2", "index.ts:6-7"]);
-  expect(mutatedRanges("index.ts", "a;\nfor (;;) a++;\nb;")).toEqual([
+  expect(mutatedRanges("index.ts", "a;\nfor (let i = 0; i < 100000; i++) a++;\nb;")).toEqual([
     "index.ts:1-1",
     "index.ts:3-3",
   ]);
+  // A short loop, such as the one that forks the workers, is the learner's to get right.
+  const forks = "for (let i = 0; i < cpus; i++) {\n  cluster.fork();\n}";
+  expect(mutatedRanges("primary.ts", forks)).toEqual(["primary.ts:1-3"]);
   const starter = "given();\n// TODO 1: a route\nlisten();\n";
   const written = "given();\nroute();\nmore();\nlisten();\n";
   expect(mutatedRanges("index.ts", written, starter)).toEqual(["index.ts:2-3"]);

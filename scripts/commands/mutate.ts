@@ -121,8 +121,8 @@ export const mutable = (name: string): boolean => /\.[cm]?[jt]sx?$/.test(name);
 /**
  * The lines of `solution` StrykerJS mutates, as its `file:first-last` patterns (1-based, last
  * included): those the learner writes (not in `starter`, by jsdiff's line diff; every line when
- * the starter has no such file), but none of a `for` loop (from its header to the `}` at the
- * header's indent). Code the starter gives is not this step's to check: step 08's index.ts
+ * the starter has no such file), but none of a long `for` loop, one whose header counts to a
+ * literal of six digits or more (from its header to the `}` at the header's indent). Code the starter gives is not this step's to check: step 08's index.ts
  * carries step 07's worker, and 53 of its 81 mutants were there. The loop is the /heavy route's:
  * instrumented, each of its 5,000,000 steps asks StrykerJS which mutant is active, and one request
  * took 495 ms instead of 2 ms here, so that the unmutated solution failed its load checkpoints.
@@ -140,8 +140,10 @@ export function mutatedRanges(file: string, solution: string, starter?: string):
     }
   }
   for (let i = 0; i < lines.length; i++) {
-    const indent = /^(\s*)for\s*\(/.exec(lines[i] ?? "")?.[1];
-    if (indent === undefined) continue;
+    const header = lines[i] ?? "";
+    const indent = /^(\s*)for\s*\(/.exec(header)?.[1];
+    const steps = [...header.matchAll(/\d[\d_]*/g)].map((m) => Number(m[0].replaceAll("_", "")));
+    if (indent === undefined || !steps.some((n) => n >= 100_000)) continue;
     let end = i;
     // A loop in braces ends at the `}` at its indent; one without, on its own line.
     if ((lines[i] ?? "").trimEnd().endsWith("{"))
