@@ -122,10 +122,11 @@ export const mutable = (name: string): boolean => /\.[cm]?[jt]sx?$/.test(name);
  * The lines of `solution` StrykerJS mutates, as its `file:first-last` patterns (1-based, last
  * included): those the learner writes (not in `starter`, by jsdiff's line diff; every line when
  * the starter has no such file), but none of a long `for` loop, one whose header counts to a
- * literal of six digits or more (from its header to the `}` at the header's indent). Code the starter gives is not this step's to check: step 08's index.ts
- * carries step 07's worker, and 53 of its 81 mutants were there. The loop is the /heavy route's:
- * instrumented, each of its 5,000,000 steps asks StrykerJS which mutant is active, and one request
- * took 495 ms instead of 2 ms here, so that the unmutated solution failed its load checkpoints.
+ * literal of six digits or more (from its header to the `}` at the header's indent). Code the
+ * starter gives is not this step's to check: a starter that carries an earlier step's worker
+ * had 53 of its 81 mutants there. The loop is the /heavy route's: instrumented, each of its
+ * 5,000,000 steps asks StrykerJS which mutant is active, and one request took 495 ms instead of
+ * 2 ms here, so that the unmutated solution failed its load checkpoints.
  */
 export function mutatedRanges(file: string, solution: string, starter?: string): string[] {
   const lines = solution.split("\n");
@@ -164,7 +165,7 @@ export function mutatedRanges(file: string, solution: string, starter?: string):
  * Mutates `step`'s solution and runs its check against each mutant.
  *
  * @returns every mutant's result, as StrykerJS gives it; none when the learner edits no code
- *   (step 01's package.json)
+ *   (a package.json)
  */
 async function mutateStep(step: Step): Promise<MutantResult[]> {
   const files = (await editedStarterFiles(step)).filter(mutable);
