@@ -1,13 +1,61 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { groupMembers, stopGroup, trackGroup } from "./groups.ts";
-import { cpuTimeMs, parseCpuTime, parsePs, readPsTable } from "./process-table.ts";
+import {
+  cpuTimeMs,
+  hasProcFs,
+  parseCpuTime,
+  parsePs,
+  readPsTable,
+  runsStartedNode,
+} from "./process-table.ts";
 import { waitFor } from "./wait.ts";
 
 /** A recorded output of scripts/platform/fixtures/macos/ (its README says where each is from). */
 const mac = (name: string) =>
   readFileSync(new URL(`../../platform/fixtures/macos/${name}`, import.meta.url), "utf8");
+
+describe("runsStartedNode, on a /proc of fakes", () => {
+  const proc = mkdtempSync(join(tmpdir(), "proc-"));
+  /** A fake /proc/<pid> with `threads` threads whose exe is `exe`. */
+  function fake(pid: number, threads: number, exe: string) {
+    mkdirSync(join(proc, String(pid)));
+    writeFileSync(
+      join(proc, String(pid), "status"),
+      `Name:\tx\nThreads:\t${threads}\nVmRSS:\t1 kB\n`,
+    );
+    symlinkSync(exe, join(proc, String(pid), "exe"));
+  }
+  const node = `/usr/local/bin/${basename(process.execPath)}`;
+  fake(101, 7, node);
+  fake(102, 1, node);
+  fake(103, 5, "/work/node_modules/@esbuild/linux-x64/bin/esbuild");
+
+  test("a started Node.js (more than one thread) is one", () => {
+    expect(runsStartedNode(101, proc)).toBe(true);
+  });
+  test("a fork not yet exec'd (one thread, Node.js's exe) is none", () => {
+    expect(runsStartedNode(102, proc)).toBe(false);
+  });
+  test("what the fork became (esbuild) is none, and a process gone is none", () => {
+    expect(runsStartedNode(103, proc)).toBe(false);
+    expect(runsStartedNode(104, proc)).toBe(false);
+  });
+  test.runIf(hasProcFs())("on this machine: a Node.js child is one, a shell is none", async () => {
+    const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"]);
+    const shell = spawn("sh", ["-c", "sleep 30"]);
+    try {
+      await waitFor(() => runsStartedNode(child.pid ?? 0), 5000);
+      expect(runsStartedNode(shell.pid ?? 0)).toBe(false);
+    } finally {
+      child.kill();
+      shell.kill();
+    }
+  });
+});
 
 describe("parseCpuTime", () => {
   test.each([

@@ -8,8 +8,8 @@
  * WSL2 (scripts/platform/windows-guard.ts stops it before it gets here).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { basename } from "node:path";
+import { existsSync, readFileSync, readlinkSync } from "node:fs";
+import { basename, join } from "node:path";
 import pidusage from "pidusage";
 import psList from "ps-list";
 
@@ -105,13 +105,44 @@ export const isZombie = (state: string): boolean => state.startsWith("Z");
 const nodeName = basename(process.execPath);
 
 /**
+ * Whether process `pid` runs Node.js, started, as /proc shows it now (Linux, WSL2): its
+ * `/proc/<pid>/status` counts more than one thread (read first), and `/proc/<pid>/exe` (read
+ * after) is Node.js.
+ *
+ * A child that Node.js has forked but not yet exec'd is a one-thread copy of its parent, Node.js's
+ * exe included: libuv forks, then execs, on Linux (on macOS it uses posix_spawn, libuv/libuv#3257).
+ * tsx starts its esbuild service so on a cold cache; measured here, that child showed as `node`
+ * with one thread for 1–4 ms in 18 of 20 cold starts, and once taken for a worker it made a plain
+ * server look like a primary. Read in that order, a fork is one thread when looked at before its
+ * exec and esbuild after it. A worker just exec'd is one thread for a few ms too: it counts from
+ * the next look.
+ *
+ * @param proc where the process table is mounted (a folder of fakes in tests)
+ * @returns false too for a zombie or a process gone
+ */
+export function runsStartedNode(pid: number, proc = "/proc"): boolean {
+  try {
+    const threads = /^Threads:\s*(\d+)$/m.exec(
+      readFileSync(join(proc, String(pid), "status"), "utf8"),
+    );
+    if (Number(threads?.[1] ?? 0) < 2) return false;
+    return basename(readlinkSync(join(proc, String(pid), "exe"))) === nodeName;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Pids of the direct children of `pid` that run Node.js: a primary's cluster workers. Other
- * children (tsx's esbuild service, for one) are left out. Empty when there are none or `pid` is gone.
+ * children (tsx's esbuild service, for one, also before its exec: {@link runsStartedNode}) are
+ * left out. Where there is no /proc, the name ps shows decides. Empty when there are none or `pid`
+ * is gone.
  */
 export async function childrenOf(pid: number): Promise<number[]> {
-  const all = await psList({ all: false });
-  return all
-    .filter((p) => p.ppid === pid && (p.name === nodeName || basename(p.path ?? "") === nodeName))
+  const children = (await psList({ all: false })).filter((p) => p.ppid === pid);
+  if (hasProcFs()) return children.map((p) => p.pid).filter((child) => runsStartedNode(child));
+  return children
+    .filter((p) => p.name === nodeName || basename(p.path ?? "") === nodeName)
     .map((p) => p.pid);
 }
 
