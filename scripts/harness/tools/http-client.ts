@@ -33,6 +33,14 @@ export async function get(url: string, timeoutMs = 5000): Promise<Answer> {
 }
 
 /**
+ * Whether {@link get} gave up at its deadline: the request was taken and not answered in time
+ * (AbortSignal.timeout aborts with a `TimeoutError`, https://developer.mozilla.org/docs/Web/API/AbortSignal/timeout_static),
+ * unlike a refusal or a reset, which come at once.
+ */
+export const timedOut = (answer: Answer): boolean =>
+  "error" in answer && answer.error === "TimeoutError";
+
+/**
  * Renders an answer for a failure message, in the learner's language: `200 "The result …"` or
  * `no answer (ECONNREFUSED)`.
  */
