@@ -73,14 +73,21 @@ function record(step: Step, outcome: RunOutcome): void {
   });
 }
 
+/** What one check runs and how: the options of {@link checkOnce}. */
+interface OnceSettings {
+  only?: string;
+  correctnessOnly?: boolean;
+  simulateCpus?: number;
+  /** stop at the first failing checkpoint (`--bail`) */
+  bail?: boolean;
+}
+
 /** Runs `step`'s checkpoints against `target` once, prints the verdict and what to do next. */
 async function checkOnce(
   step: Step,
   target: string,
-  only?: string,
+  { only, correctnessOnly = false, simulateCpus, bail = false }: OnceSettings,
   watching = false,
-  correctnessOnly = false,
-  simulateCpus?: number,
 ): Promise<RunOutcome> {
   const own = target === step.dir;
   const fromHere = relative(process.cwd(), target);
@@ -100,6 +107,7 @@ async function checkOnce(
     testNamePattern,
     correctnessOnly,
     simulateCpus,
+    bail,
   });
   // A simulated machine's verdict is not the learner's: it is neither progress nor the room's.
   if (own && !only && simulateCpus === undefined) record(step, outcome);
@@ -155,7 +163,12 @@ async function checkAndSend(
 ): Promise<RunOutcome> {
   const { only, correctnessOnly } = settings;
   const simulateCpus = simulatedCpusOf(settings);
-  const outcome = await checkOnce(step, target, only, watching, correctnessOnly, simulateCpus);
+  const outcome = await checkOnce(
+    step,
+    target,
+    { only, correctnessOnly, simulateCpus, bail: settings.bail },
+    watching,
+  );
   if (correctnessOnly) {
     console.log(pc.yellow(wrap(t("check.correctnessOnly"))));
   }

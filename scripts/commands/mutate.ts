@@ -174,7 +174,8 @@ async function mutateStep(step: Step): Promise<MutantResult[]> {
   const stryker = new Stryker({
     testRunner: "command",
     commandRunner: {
-      command: `node --import tsx scripts/cli.ts check ${step.number} --solution`,
+      // --bail: a mutant is killed at its first failing checkpoint, without running the rest.
+      command: `node --import tsx scripts/cli.ts check ${step.number} --solution --bail`,
     },
     mutate: files.flatMap((name) => {
       const starter = join(step.dir, name);

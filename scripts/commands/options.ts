@@ -91,6 +91,7 @@ export const CHECK_OPTIONS = {
     flags: "--simulate-cpus <count>",
     npm: true,
   },
+  bail: { flags: "--bail" },
 } as const satisfies OptionTable;
 
 /** `npm run check`'s options. */

@@ -47,6 +47,11 @@ export interface RunOptions {
    * CPUs this process may use; none by default
    */
   simulateCpus?: number;
+  /**
+   * stop at the first failing checkpoint, the rest reported skipped: a mutant is killed as soon
+   * as one fails (vitest's `bail`, https://vitest.dev/config/#bail)
+   */
+  bail?: boolean;
 }
 
 export interface RunOutcome {
@@ -110,6 +115,7 @@ export async function runCheckpoints(options: RunOptions): Promise<RunOutcome> {
       // After the simulation is set: a checkpoint's time grows with the cluster it starts.
       testTimeout: checkpointTimeoutMs(),
       ...(options.testNamePattern ? { testNamePattern: options.testNamePattern } : {}),
+      ...(options.bail ? { bail: 1 } : {}),
     });
     await vitest.close();
   } finally {

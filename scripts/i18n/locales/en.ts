@@ -218,6 +218,8 @@ export const en = {
   "option.check.correctnessOnly": "measure and report speed-ups but do not judge them (shared CI)",
   "option.check.simulateCpus":
     "present N CPUs to every program of the check, on the CPUs there are (maintainers: a bigger machine, simulated)",
+  "option.check.bail":
+    "stop at the first failing checkpoint (maintainers: what npm run mutate runs)",
   "option.hint.all": "show every hint seen so far again, without a new one",
   "option.diff.dir": "compare the files in another folder instead of the step's",
   "option.reset.yes": "do not ask",

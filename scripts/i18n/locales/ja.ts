@@ -220,6 +220,8 @@ export const ja: Record<MessageKey, string> = {
   "option.check.correctnessOnly": "高速化を計測して報告するが、判定はしない（共有 CI）",
   "option.check.simulateCpus":
     "チェックのすべてのプログラムに、いまある CPU の上で CPU を N 個に見せる（メンテナー向け: 大きなマシンのシミュレーション）",
+  "option.check.bail":
+    "最初に失敗したチェックポイントで止める（メンテナー向け: npm run mutate が使う）",
   "option.hint.all": "新しいヒントを出さずに、これまで見たヒントをすべてもう一度表示する",
   "option.diff.dir": "ステップのフォルダーの代わりに別のフォルダーのファイルを比べる",
   "option.reset.yes": "確認しない",

@@ -208,6 +208,7 @@ export const ko: Record<MessageKey, string> = {
   "option.check.correctnessOnly": "속도 향상을 측정해 보고하되 판정하지 않음(공유 CI)",
   "option.check.simulateCpus":
     "검사의 모든 프로그램에 지금 있는 CPU 위에서 CPU가 N개로 보이게 함(메인테이너용: 더 큰 머신의 시뮬레이션)",
+  "option.check.bail": "처음 실패한 체크포인트에서 멈춤(메인테이너용: npm run mutate 에서 사용)",
   "option.hint.all": "새 힌트 없이 지금까지 본 힌트를 모두 다시 표시",
   "option.diff.dir": "단계 폴더 대신 다른 폴더의 파일을 비교",
   "option.reset.yes": "묻지 않음",
