@@ -54,6 +54,9 @@ test("only the lines the learner writes are mutated, and none of a long loop: in
   // A short loop, such as the one that forks the workers, is the learner's to get right.
   const forks = "for (let i = 0; i < cpus; i++) {\n  cluster.fork();\n}";
   expect(mutatedRanges("primary.ts", forks)).toEqual(["primary.ts:1-3"]);
+  // Found by the parser, not by the text: a loop on one line, with a separator, a while loop.
+  const spin = "a;\nfor (let i = 0; i < 1e6; i++) {\n  x(i);\n}\nwhile (n < 2_000_000) n++;\nb;";
+  expect(mutatedRanges("index.ts", spin)).toEqual(["index.ts:1-1", "index.ts:6-6"]);
   const starter = "given();\n// TODO 1: a route\nlisten();\n";
   const written = "given();\nroute();\nmore();\nlisten();\n";
   expect(mutatedRanges("index.ts", written, starter)).toEqual(["index.ts:2-3"]);

@@ -21,6 +21,7 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { diffLines } from "diff";
 import semver from "semver";
+import ts from "typescript";
 import { editedStarterFiles } from "../dev-check/checks/todo-markers.ts";
 import { workshopRoot } from "../harness/paths.ts";
 import { listSteps, resolveStep, type Step } from "../workshop/steps.ts";
@@ -118,13 +119,41 @@ export const describeSurvivor = (mutant: MutantResult): string =>
  */
 export const mutable = (name: string): boolean => /\.[cm]?[jt]sx?$/.test(name);
 
+/** The lowest count that makes a loop long ({@link mutatedRanges}). */
+const LONG_LOOP_STEPS = 100_000;
+
+/**
+ * The lines (1-based, both ends included) of every long loop in `source`: a `for`, `while` or
+ * `do` statement whose head (initializer, condition, incrementor) holds a number literal of
+ * {@link LONG_LOOP_STEPS} or more, found by the TypeScript compiler's parser.
+ */
+function longLoopLines(source: string): [number, number][] {
+  const file = ts.createSourceFile("code.ts", source, ts.ScriptTarget.Latest, true);
+  const loops: [number, number][] = [];
+  const countsHigh = (node: ts.Node | undefined): boolean =>
+    node !== undefined &&
+    ((ts.isNumericLiteral(node) && Number(node.text) >= LONG_LOOP_STEPS) ||
+      (ts.forEachChild(node, (child) => countsHigh(child) || undefined) ?? false));
+  const line = (position: number) => file.getLineAndCharacterOfPosition(position).line + 1;
+  const visit = (node: ts.Node): void => {
+    const head = ts.isForStatement(node)
+      ? [node.initializer, node.condition, node.incrementor]
+      : ts.isWhileStatement(node) || ts.isDoStatement(node)
+        ? [node.expression]
+        : [];
+    if (head.some(countsHigh)) loops.push([line(node.getStart(file)), line(node.getEnd())]);
+    else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return loops;
+}
+
 /**
  * The lines of `solution` StrykerJS mutates, as its `file:first-last` patterns (1-based, last
  * included): those the learner writes (not in `starter`, by jsdiff's line diff; every line when
- * the starter has no such file), but none of a long `for` loop, one whose header counts to a
- * literal of six digits or more (from its header to the `}` at the header's indent). Code the
+ * the starter has no such file), but none of a long loop ({@link longLoopLines}). Code the
  * starter gives is not this step's to check: a starter that carries an earlier step's worker
- * had 53 of its 81 mutants there. The loop is the /heavy route's: instrumented, each of its
+ * had 53 of its 81 mutants there. The long loop is the /heavy route's: instrumented, each of its
  * 5,000,000 steps asks StrykerJS which mutant is active, and one request took 495 ms instead of
  * 2 ms here, so that the unmutated solution failed its load checkpoints.
  */
@@ -140,18 +169,8 @@ export function mutatedRanges(file: string, solution: string, starter?: string):
       line += count;
     }
   }
-  for (let i = 0; i < lines.length; i++) {
-    const header = lines[i] ?? "";
-    const indent = /^(\s*)for\s*\(/.exec(header)?.[1];
-    const steps = [...header.matchAll(/\d[\d_]*/g)].map((m) => Number(m[0].replaceAll("_", "")));
-    if (indent === undefined || !steps.some((n) => n >= 100_000)) continue;
-    let end = i;
-    // A loop in braces ends at the `}` at its indent; one without, on its own line.
-    if ((lines[i] ?? "").trimEnd().endsWith("{"))
-      while (end < lines.length - 1 && !(lines[end] ?? "").startsWith(`${indent}}`)) end++;
-    for (let j = i; j <= end; j++) written.delete(j + 1);
-    i = end;
-  }
+  for (const [first, last] of longLoopLines(solution))
+    for (let n = first; n <= last; n++) written.delete(n);
   const ranges: [number, number][] = [];
   for (const n of [...written].sort((a, b) => a - b)) {
     const last = ranges.at(-1);
