@@ -221,6 +221,34 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
     ],
   },
   {
+    name: "a new worker kept in the leaving set after it listens",
+    file: "primary.ts",
+    find: "    const ok = await listening(fresh);\n    leaving.delete(fresh);\n",
+    replace: "    const ok = await listening(fresh);\n",
+    checkpoint: "afterRestart",
+    expect: ["replaced at once when killed", "leaving.delete(fresh)"],
+    advised: [
+      {
+        find: "    const ok = await listening(fresh);\n",
+        replace: "    const ok = await listening(fresh);\n    leaving.delete(fresh);\n",
+      },
+    ],
+  },
+  {
+    name: "the restart flag never cleared",
+    file: "primary.ts",
+    find: "  restarting = false;\n  console.log(`rolling restart: ",
+    replace: "  console.log(`rolling restart: ",
+    checkpoint: "afterRestart",
+    expect: ["still takes itself to be restarting", "restarting = false"],
+    advised: [
+      {
+        find: "  console.log(`rolling restart: ",
+        replace: "  restarting = false;\n  console.log(`rolling restart: ",
+      },
+    ],
+  },
+  {
     name: "the crash handler forks with cluster.fork() (its workers never count as serving)",
     file: "primary.ts",
     find: "  setTimeout(() => {\n    if (!shuttingDown) fork();",

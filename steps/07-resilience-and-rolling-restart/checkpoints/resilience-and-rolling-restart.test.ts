@@ -92,6 +92,25 @@ async function startPrimary(env: Record<string, string> = {}): Promise<LearnerPr
 }
 
 /** Pids whose "App listening … (worker pid=N)" line the program printed. */
+/**
+ * Sends `count` requests for GET /slow?ms=`ms` to the cluster and waits, up to 5 s, until
+ * `workers` hold them all: each is in a worker, not queued in the primary or the kernel.
+ *
+ * @returns the answers to come, each given `ms` and 8 s more to arrive
+ */
+async function holdSlow(
+  primary: LearnerProgram,
+  workers: readonly number[],
+  count: number,
+  ms: number,
+): Promise<Promise<Answer>[]> {
+  const answers = Array.from({ length: count }, () =>
+    get(`${primary.url}/slow?ms=${ms}`, ms + 8000),
+  );
+  await waitFor(async () => (await connectionsHeld(primary.port, workers)) >= count, 5000, 20);
+  return answers;
+}
+
 const listeningPids = (program: LearnerProgram) => new Set(program.captures(LISTENING).map(Number));
 
 interface LifeEvent {
@@ -216,9 +235,13 @@ async function rollingRestartUnderLoad(
     { concurrency: CONCURRENCY, rps: RESTART_RPS, label: "rolling restart" },
   );
   // The primary's own count of its worker processes: a moment of one too many can be shorter
-  // than the look at the processes every 50 ms.
-  for (const { at, count } of journal.read().workerCounts)
+  // than the look at the processes every 50 ms. And its own dates of the old workers' exits,
+  // exact where a look is up to one look late; a look's date stands where it has none.
+  const journaled = journal.read();
+  for (const { at, count } of journaled.workerCounts)
     if (at >= sentAt) mostProcesses = Math.max(mostProcesses, count);
+  for (const exit of journaled.exits)
+    if (exit.at >= sentAt && before.includes(exit.pid)) exits.set(exit.pid, exit.at);
   const { fewest, most: mostServing } = servingRange(primary, before, sentAt, exits);
   let most = now.length;
   await waitFor(async () => {
@@ -498,14 +521,8 @@ test(step.name("shutdown"), async (context) => {
   step.section("Graceful shutdown");
   const primary = await startPrimary();
   const workers = await childrenOf(primary.pid);
-  const requests = Array.from({ length: 2 * workers.length }, () =>
-    get(`${primary.url}/slow?ms=${SLOW_MS}`, SLOW_MS + 8000),
-  );
   // Once every request has reached a worker, ask the cluster to stop.
-  await waitFor(
-    async () => (await connectionsHeld(primary.port, workers)) >= requests.length,
-    5000,
-  );
+  const requests = await holdSlow(primary, workers, 2 * workers.length, SLOW_MS);
   process.kill(primary.pid, "SIGTERM");
   const sentAt = Date.now();
   const answers: Answer[] = await Promise.all(requests);
@@ -619,25 +636,35 @@ test(step.name("brokenRestart"), async (context) => {
   const journal = primaryJournal({
     deploy: { signal: "SIGHUP", name: "BROKEN_DEPLOY", value: "1" },
   });
-  const { primary } = await step.startCluster({
+  const { primary, workers: before } = await step.startCluster({
     env: { WORKERS: String(WORKERS), ...journal.env },
   });
-  const before = await childrenOf(primary.pid);
-  process.kill(primary.pid, "SIGHUP");
+  // The journal dates the forks and exits inside the primary, from the SIGHUP on.
   const sentAt = Date.now();
-  const fresh = new Set<number>();
-  let now = before;
-  await watchWorkers(primary, BROKEN_DEADLINE_MS + BROKEN_QUIET_MS, (workers, lookedAt) => {
-    now = workers;
-    for (const pid of now) if (!before.includes(pid)) fresh.add(pid);
-    if (fresh.size === 0) return lookedAt - sentAt > FIRST_FORK_MS;
-    const failed = journal.read().exits.find((exit) => fresh.has(exit.pid));
-    return failed !== undefined && Date.now() - failed.at >= BROKEN_QUIET_MS;
-  });
+  process.kill(primary.pid, "SIGHUP");
+  const forkedSince = () =>
+    new Set(
+      journal
+        .read()
+        .forks.filter((fork) => fork.at >= sentAt)
+        .map((fork) => fork.pid),
+    );
+  await waitFor(
+    () => {
+      if (!isAlive(primary.pid)) return true;
+      const fresh = forkedSince();
+      if (fresh.size === 0) return Date.now() - sentAt > FIRST_FORK_MS;
+      const failed = journal.read().exits.find((exit) => fresh.has(exit.pid));
+      return failed !== undefined && Date.now() - failed.at >= BROKEN_QUIET_MS;
+    },
+    BROKEN_DEADLINE_MS + BROKEN_QUIET_MS,
+    50,
+  );
+  const fresh = forkedSince();
   const { writes, exits } = journal.read();
   const failed = exits.find((exit) => fresh.has(exit.pid));
   // A primary that retired every old worker may have ended, with nothing left to run.
-  const gone = before.filter((pid) => !now.includes(pid) || !isAlive(pid));
+  const gone = before.filter((pid) => exits.some((exit) => exit.pid === pid) || !isAlive(pid));
   const answer = await get(`${primary.url}/heavy`);
   recordFigure(context, {
     ...step.figure("brokenForks"),
@@ -775,10 +802,7 @@ test(step.name("sigtermDuringRestart"), async () => {
     env: { WORKERS: String(WORKERS), ...journal.env },
   });
   const before = await childrenOf(primary.pid);
-  const requests = Array.from({ length: 2 * before.length }, () =>
-    get(`${primary.url}/slow?ms=${RESTART_SLOW_MS}`, RESTART_SLOW_MS + 8000),
-  );
-  await waitFor(async () => (await connectionsHeld(primary.port, before)) >= requests.length, 5000);
+  const requests = await holdSlow(primary, before, 2 * before.length, RESTART_SLOW_MS);
   process.kill(primary.pid, "SIGHUP");
   const restarting = await waitFor(
     () =>
@@ -845,8 +869,7 @@ test(step.name("sigtermDuringBackoff"), async () => {
   );
   let slow: Promise<Answer> | undefined;
   if (crashed && isAlive(primary.pid)) {
-    slow = get(`${primary.url}/slow?ms=${BACKOFF_SLOW_MS}`, BACKOFF_SLOW_MS + 8000);
-    await waitFor(async () => (await connectionsHeld(primary.port, others)) >= 1, 5000, 20);
+    [slow] = await holdSlow(primary, others, 1, BACKOFF_SLOW_MS);
     process.kill(primary.pid, "SIGTERM");
     await waitFor(() => !isAlive(primary.pid), SHUTDOWN_DEADLINE_MS);
   }
@@ -901,8 +924,7 @@ test(step.name("killDeadline"), async (context) => {
     env: { WORKERS: "1", ...journal.env },
   });
   const [old = 0] = workers;
-  void get(`${primary.url}/slow?ms=${HELD_MS}`, HELD_MS + 8000);
-  await waitFor(async () => (await connectionsHeld(primary.port, [old])) >= 1, 5000, 20);
+  await holdSlow(primary, [old], 1, HELD_MS);
   process.kill(primary.pid, "SIGHUP");
   let fresh: WorkerEvent | undefined;
   let exit: WorkerExit | undefined;
@@ -950,5 +972,69 @@ test(step.name("killDeadline"), async (context) => {
       count: late.length,
       pids: late.map((fork) => fork.pid).join(", "),
     }),
+  );
+});
+
+/** After the restart, a SIGHUP is sent this often until one forks a worker, in ms. */
+const SIGHUP_AGAIN_EVERY_MS = 500;
+/** A SIGHUP after the restart must fork a worker within this, in ms. */
+const RESTART_AGAIN_MS = 5000;
+
+test(step.name("afterRestart"), async () => {
+  step.section("Rolling restart");
+  // After a rolling restart of one worker, its replacement is the cluster's own: killed, it is
+  // replaced at once; and the next SIGHUP (the next deploy) restarts again. The journal dates the
+  // forks, the listening and the exits inside the primary. No load.
+  const journal = primaryJournal();
+  const { primary, workers } = await step.startCluster({
+    env: { WORKERS: "1", ...journal.env },
+  });
+  const [old = 0] = workers;
+  process.kill(primary.pid, "SIGHUP");
+  // Over when the old worker has exited and its replacement listens.
+  let fresh: WorkerEvent | undefined;
+  await waitFor(
+    () => {
+      const { exits, listening } = journal.read();
+      fresh = listening.find((event) => event.pid !== old);
+      return (
+        !isAlive(primary.pid) || (fresh !== undefined && exits.some((exit) => exit.pid === old))
+      );
+    },
+    STAGE_DEADLINE_MS,
+    20,
+  );
+  checkSurvivedSighup(primary);
+  check(fresh !== undefined, () =>
+    step.finding("noRestartToStop", { seconds: String(STAGE_DEADLINE_MS / 1000) }),
+  );
+  const forkedSince = (since: number) => journal.read().forks.some((fork) => fork.at >= since);
+  const killedAt = Date.now();
+  process.kill(fresh.pid, "SIGKILL");
+  const replaced = await waitFor(() => forkedSince(killedAt), FORK_AT_ONCE_MS, 20);
+  check(replaced, () =>
+    step.finding("restartedNotReplaced", {
+      pid: String(fresh?.pid),
+      ms: String(FORK_AT_ONCE_MS),
+    }),
+  );
+  // Sent again and again: a primary may clear its flag a moment after its last worker's exit.
+  const againAt = Date.now();
+  let sent = 0;
+  const restartedAgain = await waitFor(
+    () => {
+      if (forkedSince(againAt)) return true;
+      if (isAlive(primary.pid)) {
+        process.kill(primary.pid, "SIGHUP");
+        sent++;
+      }
+      return false;
+    },
+    RESTART_AGAIN_MS,
+    SIGHUP_AGAIN_EVERY_MS,
+  );
+  checkSurvivedSighup(primary);
+  check(restartedAgain, () =>
+    step.finding("sighupOnce", { count: sent, seconds: String(RESTART_AGAIN_MS / 1000) }),
   );
 });

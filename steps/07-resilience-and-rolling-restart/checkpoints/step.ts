@@ -176,6 +176,20 @@ export const STEP: StepFacts<MessageKey> = {
       mistakes: ["a second SIGHUP starts a second restart"],
     },
     {
+      says: "add it to the leaving set until it listens: from then on it serves, and its crash is replaced like any other",
+      section: "Rolling restart",
+      todos: [2, 3],
+      checkpoint: "afterRestart",
+      mistakes: ["a new worker kept in the leaving set after it listens"],
+    },
+    {
+      says: "the flag ignores a second SIGHUP only while a restart runs: the next SIGHUP (the next deploy) restarts again",
+      section: "Rolling restart",
+      todos: [3],
+      checkpoint: "afterRestart",
+      mistakes: ["the restart flag never cleared"],
+    },
+    {
       says: "a deadline for listening: a new worker that neither listens nor dies is killed after 10 s and the restart stops",
       section: "Rolling restart",
       todos: [3],

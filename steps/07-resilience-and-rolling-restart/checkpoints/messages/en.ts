@@ -29,6 +29,8 @@ export const en = {
   "name.shutdown": "SIGTERM lets requests in flight finish, then the workers and the primary exit",
   "name.killDeadline":
     "a worker that cannot drain is killed at its 5 s deadline, and not replaced: its exit was planned",
+  "name.afterRestart":
+    "after a rolling restart, the new worker is replaced at once when it crashes, and the next SIGHUP restarts again",
 
   "figure.restartFailed": "failed requests during the rolling restart",
   "figure.restartFailedDetail": "of {total} keep-alive requests; the restart took {seconds} s",
@@ -248,6 +250,18 @@ export const en = {
     "{count, plural, one {worker {pids} was} other {workers {pids} were}} forked after its exit: your exit handler took it for a crash.",
   "killedReplaced.next":
     "Tell a planned exit by your leaving set (`leaving.delete(worker)`), not by worker.exitedAfterDisconnect: a worker killed before it disconnected exits with it false.",
+  "restartedNotReplaced.expected":
+    "worker {pid}, which the rolling restart started and which listened, replaced at once when killed (SIGKILL): it serves like any other.",
+  "restartedNotReplaced.seen":
+    "nothing was forked within {ms} ms of its kill: your exit handler took its exit for a planned one.",
+  "restartedNotReplaced.next":
+    "Take a new worker out of your leaving set as soon as it listens (`leaving.delete(fresh)` right after `await listening(fresh)`): it belongs there only while it starts.",
+  "sighupOnce.expected":
+    "a SIGHUP after the rolling restart has ended starts another: each deploy restarts the workers.",
+  "sighupOnce.seen":
+    "{count, plural, one {# SIGHUP} other {# SIGHUPs}} in the {seconds} s after the restart ended, and no worker forked: the primary still takes itself to be restarting.",
+  "sighupOnce.next":
+    "Clear your restart flag when the loop ends, also when it stops early at a broken worker (`restarting = false` after the loop): it ignores a SIGHUP only while a restart runs.",
 } as const;
 
 /** A message's key: the same in every language. */

@@ -24,6 +24,8 @@ export const ja: Record<MessageKey, string> = {
     "SIGTERM を受けると、処理中のリクエストを完了させてから、ワーカーとプライマリが終了する",
   "name.killDeadline":
     "ドレインできないワーカーは 5 秒の期限で kill され、置き換えられない（計画どおりの終了だから）",
+  "name.afterRestart":
+    "ローリングリスタートの後、新しいワーカーはクラッシュするとすぐ置き換えられ、次の SIGHUP でまたリスタートする",
 
   "figure.restartFailed": "ローリングリスタート中の失敗リクエスト",
   "figure.restartFailedDetail":
@@ -252,4 +254,16 @@ export const ja: Record<MessageKey, string> = {
     "その終了の後、ワーカーが {count} 個（{pids}）フォークされました。exit ハンドラーがクラッシュと取り違えています。",
   "killedReplaced.next":
     "計画どおりの終了は、worker.exitedAfterDisconnect ではなく、自分の leaving セット（`leaving.delete(worker)`）で見分けてください。切断する前に kill されたワーカーは、それが false のまま終了します。",
+  "restartedNotReplaced.expected":
+    "ローリングリスタートが起動してリッスンしたワーカー {pid} は、kill（SIGKILL）されたらすぐ置き換えられること: 他のワーカーと同じく処理を担っています。",
+  "restartedNotReplaced.seen":
+    "kill から {ms} ms 以内に何もフォークされませんでした。exit ハンドラーがその終了を計画どおりのものと取り違えています。",
+  "restartedNotReplaced.next":
+    "新しいワーカーは、リッスンしたらすぐ leaving セットから外してください（`await listening(fresh)` の直後に `leaving.delete(fresh)`）。そこに置くのは起動中だけです。",
+  "sighupOnce.expected":
+    "ローリングリスタートが終わった後の SIGHUP で、もう一度リスタートが始まること: デプロイのたびにワーカーを入れ替えます。",
+  "sighupOnce.seen":
+    "リスタートが終わってから {seconds} 秒間に SIGHUP を {count} 回送りましたが、ワーカーは 1 つもフォークされませんでした。プライマリはまだリスタート中のつもりです。",
+  "sighupOnce.next":
+    "ループが終わったらリスタートのフラグを戻してください。壊れたワーカーで途中で止めたときも同じです（ループの後に `restarting = false`）。フラグが SIGHUP を無視するのは、リスタートの最中だけです。",
 };

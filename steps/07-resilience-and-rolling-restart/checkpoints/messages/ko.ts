@@ -22,6 +22,8 @@ export const ko: Record<MessageKey, string> = {
   "name.shutdown": "SIGTERM을 받으면 처리 중인 요청을 끝낸 뒤 워커와 프라이머리가 종료한다",
   "name.killDeadline":
     "드레인하지 못하는 워커는 5초 기한에 kill되고, 대체되지 않는다(계획된 종료이므로)",
+  "name.afterRestart":
+    "롤링 재시작 뒤의 새 워커는 크래시하면 곧바로 대체되고, 다음 SIGHUP은 다시 재시작한다",
 
   "figure.restartFailed": "롤링 재시작 중 실패한 요청",
   "figure.restartFailedDetail": "킵얼라이브 요청 {total}개 중. 재시작에 걸린 시간 {seconds} s",
@@ -243,4 +245,16 @@ export const ko: Record<MessageKey, string> = {
     "그 종료 뒤에 워커 {count}개({pids})가 포크되었습니다. exit 핸들러가 크래시로 착각했습니다.",
   "killedReplaced.next":
     "계획된 종료는 worker.exitedAfterDisconnect가 아니라 여러분의 leaving 집합(`leaving.delete(worker)`)으로 구분하세요. 연결을 끊기 전에 kill된 워커는 그 값이 false인 채로 종료합니다.",
+  "restartedNotReplaced.expected":
+    "롤링 재시작이 띄워 리슨하던 워커 {pid}는 kill(SIGKILL)되면 곧바로 대체되어야 합니다: 다른 워커와 똑같이 요청을 처리합니다.",
+  "restartedNotReplaced.seen":
+    "kill 뒤 {ms} ms 안에 아무것도 포크되지 않았습니다. exit 핸들러가 그 종료를 계획된 것으로 착각했습니다.",
+  "restartedNotReplaced.next":
+    "새 워커는 리슨하자마자 leaving 집합에서 빼세요(`await listening(fresh)` 바로 뒤에 `leaving.delete(fresh)`). 그곳에 두는 것은 시작하는 동안뿐입니다.",
+  "sighupOnce.expected":
+    "롤링 재시작이 끝난 뒤의 SIGHUP은 재시작을 다시 시작해야 합니다: 배포할 때마다 워커를 교체합니다.",
+  "sighupOnce.seen":
+    "재시작이 끝난 뒤 {seconds}초 동안 SIGHUP을 {count}번 보냈지만 워커가 하나도 포크되지 않았습니다. 프라이머리는 아직 재시작 중이라고 여깁니다.",
+  "sighupOnce.next":
+    "루프가 끝나면 재시작 플래그를 되돌리세요. 고장 난 워커 때문에 중간에 멈출 때도 마찬가지입니다(루프 뒤에 `restarting = false`). 플래그가 SIGHUP을 무시하는 것은 재시작하는 동안뿐입니다.",
 };
