@@ -77,6 +77,45 @@ async function groupsCpuMs(groups: readonly number[]): Promise<number | undefine
   return [...servers.values()].reduce((a, b) => a + b, 0);
 }
 
+/**
+ * The most CPU the learner's cluster may use while no request reaches it, in CPUs (0.25 = a
+ * quarter of one CPU), before {@link RESTING_CPU_PER_WORKER}. A loop or timer of its own takes a
+ * CPU from every side of the comparison alike, the reference's and the single process's too, so
+ * the rule, which compares the sides with each other, cannot see it. Measured on the workshop's
+ * 2-core VM while the other two sides started (about 1.2 s): a solution's cluster used 0 ms; a
+ * primary that spins 45 ms in every 50 used 48–59% of one CPU, and without this check passed
+ * the rule in 3 runs of 3 (1.18× against 1.13×, 1.17× against 1.16×, 1.26× against 1.17×): the
+ * reference lost its gain too.
+ */
+export const MAX_RESTING_CPU = 0.25;
+
+/**
+ * What each worker may add to {@link MAX_RESTING_CPU}, in CPUs: requests a worker finishes after
+ * the previous checkpoint's load. Measured on the 2-core VM in the 1.2 s after 2 s of load: 0 ms
+ * for 2 workers, 70 ms (6% of one CPU) for 16, 10 ms for 32.
+ */
+export const RESTING_CPU_PER_WORKER = 0.01;
+
+/**
+ * Runs `during` (the start of the comparison's other sides) and measures the CPU the learner's
+ * cluster used meanwhile, when no request reached it.
+ *
+ * @returns what `during` returned, and the cluster's CPU in CPUs (1 = one CPU busy all along),
+ *   `undefined` where the process table cannot be read, over `ms` milliseconds
+ */
+async function whileResting<T>(
+  groups: readonly number[],
+  during: () => Promise<T>,
+): Promise<{ value: T; cpus: number | undefined; ms: number }> {
+  const before = await groupsCpuMs(groups);
+  const startedAt = Date.now();
+  const value = await during();
+  const after = await groupsCpuMs(groups);
+  const ms = Math.max(1, Date.now() - startedAt);
+  const cpus = before === undefined || after === undefined ? undefined : (after - before) / ms;
+  return { value, cpus, ms };
+}
+
 /** CPU time (ms) this process (the check and its load generator) has used so far. */
 function ownCpuMs(): number {
   const own = process.cpuUsage();
@@ -317,24 +356,41 @@ function recordSpeedup(
 }
 
 /**
- * Measures the learner's cluster against index.ts alone and against the workshop's reference
- * cluster of the same index.ts (one worker per usable CPU), in the same rounds, and judges it by
- * ./speedup-rule.ts. Records the speed-up, the reference's, the machine behind them and each
- * worker's share of the CPU time. When the reference itself shows no speed-up, the figure says
- * why and decides nothing; in correctness-only mode (./correctness-only.ts) it decides nothing
- * either. It runs in a step's checkpoint (../step/define-step.ts): its failures send the learner
- * to the checkpoint's section and quote what the checkpoint quotes, the learner's cluster.
+ * First, while index.ts alone and the reference start, checks that the learner's cluster rests
+ * (uses almost no CPU with no request). Then measures it against index.ts alone and against the
+ * workshop's reference cluster of the same index.ts (one worker per usable CPU), in the same
+ * rounds, and judges it by ./speedup-rule.ts. Records the speed-up, the reference's, the machine
+ * behind them and each worker's share of the CPU time. When the reference itself shows no
+ * speed-up, the figure says why and decides nothing; in correctness-only mode
+ * (./correctness-only.ts) it decides nothing either. It runs in a step's checkpoint
+ * (../step/define-step.ts): its failures send the learner to the checkpoint's section and quote
+ * what the checkpoint quotes, the learner's cluster.
  *
- * @throws CheckpointError when a side does not answer /heavy, a request to the learner's sides
- *   failed, or the rule's outcome is "not faster" or "impossible"
+ * @throws CheckpointError when the learner's cluster used more CPU than {@link MAX_RESTING_CPU}
+ *   and {@link RESTING_CPU_PER_WORKER} allow while no request reached it, a side does not answer
+ *   /heavy, a request to the learner's sides failed, or the rule's outcome is "not faster" or
+ *   "impossible"
  */
 export async function checkSpeedup(context: TestContext, spec: SpeedupCheck): Promise<void> {
   const budget = cpuBudget();
   const workers = budget.usable;
-  const [single, reference] = await Promise.all([
-    startProgram({ entry: spec.indexFile, lesson: spec.lesson }),
-    startReferenceCluster(spec.indexFile, workers, spec.lesson),
-  ]);
+  const rest = await whileResting(spec.candidateGroups, () =>
+    Promise.all([
+      startProgram({ entry: spec.indexFile, lesson: spec.lesson }),
+      startReferenceCluster(spec.indexFile, workers, spec.lesson),
+    ]),
+  );
+  const [single, reference] = rest.value;
+  const resting = rest.cpus;
+  const restingMax = MAX_RESTING_CPU + RESTING_CPU_PER_WORKER * spec.workerPids.length;
+  check(!speedupDecides() || resting === undefined || resting <= restingMax, () => ({
+    expected: t("speedup.resting.expected", { max: (restingMax * 100).toFixed(0) }),
+    seen: t("speedup.resting.seen", {
+      percent: ((resting ?? 0) * 100).toFixed(0),
+      seconds: (rest.ms / 1000).toFixed(1),
+    }),
+    next: t("speedup.resting.next"),
+  }));
   const sides = [
     { label: t("speedup.side.single"), url: `${single.url}/heavy` },
     { label: t("speedup.side.cluster"), url: spec.candidateUrl },

@@ -375,6 +375,12 @@ export const en = {
   "speedup.heavy.expected": "{side} answers `GET /heavy` with 200 {body} before the comparison.",
   "speedup.heavy.next":
     "Both sides must serve the workshop's /heavy route, unchanged: index.ts alone, and index.ts in every worker.",
+  "speedup.resting.expected":
+    "your cluster uses almost no CPU while no request reaches it (at most {max}% of one CPU), so that the comparison's three sides share the same machine.",
+  "speedup.resting.seen":
+    "{percent}% of one CPU over {seconds} s, while the check only started index.ts alone and the reference cluster. A CPU your cluster takes then is taken from every side, and the speed-up cannot show it.",
+  "speedup.resting.next":
+    "Remove the loop or timer that keeps working while nothing is asked (a wait that spins, a timer every few ms). A primary only forks workers and reacts to their events (cluster.on); a worker only answers requests.",
   "speedup.silent.expected": "both sides answer requests in every window.",
   "speedup.silent.seen":
     "a window with no answers (one process {single} req/s; cluster {cluster} req/s).",

@@ -380,6 +380,12 @@ export const ja: Record<MessageKey, string> = {
   "speedup.heavy.expected": "比較の前に、{side} が `GET /heavy` に 200 {body} で応答すること。",
   "speedup.heavy.next":
     "両方の側が、ワークショップの /heavy ルートをそのまま提供する必要があります。index.ts 単体でも、各ワーカーの index.ts でもです。",
+  "speedup.resting.expected":
+    "リクエストが届いていない間、あなたのクラスターが CPU をほとんど使わないこと（CPU 1 個の {max}% まで）。比較の 3 つの側が同じマシンを分け合えるようにするためです。",
+  "speedup.resting.seen":
+    "{seconds} 秒の間に CPU 1 個の {percent}%。チェックが index.ts 単体と参照クラスターを起動していただけの間です。このときクラスターが使う CPU はすべての側から奪われ、速度向上の数字には表れません。",
+  "speedup.resting.next":
+    "何も頼まれていない間も動き続けるループやタイマー（空回りして待つループ、数ミリ秒ごとのタイマー）を取り除いてください。プライマリはワーカーを fork し、そのイベントに応じる（cluster.on）だけ、ワーカーはリクエストに答えるだけです。",
   "speedup.silent.expected": "両方の側が、すべてのウィンドウでリクエストに応答すること。",
   "speedup.silent.seen":
     "応答のないウィンドウがありました（単一プロセス {single} リクエスト/秒、クラスター {cluster} リクエスト/秒）。",

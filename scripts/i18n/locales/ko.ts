@@ -363,6 +363,12 @@ export const ko: Record<MessageKey, string> = {
   "speedup.heavy.expected": "비교 전에 {side}이(가) `GET /heavy`에 200 {body}로 응답해야 합니다.",
   "speedup.heavy.next":
     "양쪽 모두 워크숍의 /heavy 라우트를 바꾸지 않고 제공해야 합니다. index.ts 단독에서도, 모든 워커의 index.ts에서도 마찬가지입니다.",
+  "speedup.resting.expected":
+    "요청이 오지 않는 동안 클러스터가 CPU를 거의 쓰지 않아야 합니다(CPU 1개의 {max}%까지). 비교하는 세 쪽이 같은 머신을 나눠 쓰도록 하기 위해서입니다.",
+  "speedup.resting.seen":
+    "{seconds}초 동안 CPU 1개의 {percent}%. 체크가 index.ts 단독 프로세스와 기준 클러스터를 시작하기만 한 동안입니다. 이때 클러스터가 쓰는 CPU는 모든 쪽에서 빠지므로 속도 향상 수치에 드러나지 않습니다.",
+  "speedup.resting.next":
+    "아무 요청이 없는 동안에도 계속 일하는 루프나 타이머(헛돌며 기다리는 루프, 몇 ms마다 도는 타이머)를 없애세요. 프라이머리는 워커를 fork하고 그 이벤트(cluster.on)에 반응할 뿐이고, 워커는 요청에 답할 뿐입니다.",
   "speedup.silent.expected": "양쪽 모두 모든 구간에서 요청에 응답해야 합니다.",
   "speedup.silent.seen":
     "응답이 없는 구간이 있었습니다(단일 프로세스 초당 요청 수 {single}, 클러스터 초당 요청 수 {cluster}).",
