@@ -165,4 +165,52 @@ export const MISTAKES: readonly CataloguedMistake<MessageKey>[] = [
     expect: ["carries the primary's own pid", "Do not import the server (index.ts)"],
     advised: [{ find: 'import "./index.ts";\n', replace: "" }],
   },
+  {
+    // Not a learner's style: with index.ts given, nothing found in a primary.ts that keeps one
+    // serving worker per CPU starves one of them (SCHED_NONE is correct code, and not reliably
+    // unfair). A worker that listens and then does no work is what this proves the load catches.
+    name: "a worker paused by its primary (SIGSTOP) once it listens",
+    file: "primary.ts",
+    find: "  cluster.fork();\n});\n",
+    replace:
+      '  cluster.fork();\n});\n\ncluster.once("listening", (worker) => worker.process.kill("SIGSTOP"));\n',
+    checkpoint: "load",
+    expect: ["half its fair share", "does not stop or pause a worker"],
+    advised: [
+      {
+        find: '\ncluster.once("listening", (worker) => worker.process.kill("SIGSTOP"));\n',
+        replace: "",
+      },
+    ],
+  },
+  {
+    // A CPU the primary takes is taken from every side of the comparison alike: the rule alone
+    // passed it (scripts/harness/measuring/speedup.ts, MAX_RESTING_CPU).
+    name: "a watchdog in the primary that waits by spinning",
+    file: "primary.ts",
+    find: "  cluster.fork();\n});\n",
+    replace: `  cluster.fork();
+});
+
+// Watchdog: look at the workers every 50 ms, waiting in between.
+setInterval(() => {
+  const until = Date.now() + 45;
+  while (Date.now() < until) Object.keys(cluster.workers ?? {});
+}, 50);
+`,
+    checkpoint: "speedup",
+    expect: ["while no request reaches it", "a wait that spins"],
+    advised: [
+      {
+        find: `
+// Watchdog: look at the workers every 50 ms, waiting in between.
+setInterval(() => {
+  const until = Date.now() + 45;
+  while (Date.now() < until) Object.keys(cluster.workers ?? {});
+}, 50);
+`,
+        replace: "",
+      },
+    ],
+  },
 ];

@@ -25,9 +25,6 @@ export const STEP: StepFacts<MessageKey> = {
       "dead worker not replaced",
     ],
   },
-  // What the table's rows not checked yet need (scripts/dev-check/checks/requirements.ts).
-  requirementsOpen:
-    "the primary serving no requests, and the fair share and gain under load: no mistake found yet that keeps one serving worker per CPU and fails them",
   requirements: [
     {
       says: "before the first fork, point the workers at index.ts with cluster.setupPrimary({ exec })",
@@ -110,15 +107,15 @@ export const STEP: StepFacts<MessageKey> = {
       says: "under load every request answers 200 and every worker does at least half its fair share of the work (CPU time)",
       section: "How this step is checked",
       todos: [],
-      notYetChecked:
-        "no primary.ts found that keeps one serving worker per CPU and starves one of them; SCHED_NONE on 2 workers does not go reliably under the 25% floor",
+      checkpoint: "load",
+      mistakes: ["a worker paused by its primary (SIGSTOP) once it listens"],
     },
     {
       says: "Your cluster must show at least half the reference's gain over one process (and not above 1.25 × the ideal)",
       section: "How this step is checked",
       todos: [],
-      notYetChecked:
-        "no primary.ts found that keeps one serving worker per CPU and loses the gain: the forks checkpoint catches the real causes first; the rule itself is unit-tested (scripts/harness/measuring/speedup-rule.test.ts)",
+      checkpoint: "speedup",
+      mistakes: ["a watchdog in the primary that waits by spinning"],
     },
   ],
 };

@@ -76,10 +76,12 @@ export const en = {
 
   "shares.expected": "each worker does at least {floor} of the work (half its fair share).",
   "shares.seen": "CPU time shares {shares}.",
-  "shares.next": "Make sure every worker runs index.ts and listens on the same PORT.",
+  "shares.next":
+    "Make sure every worker runs index.ts and listens on the same PORT, and that primary.ts does not stop or pause a worker that listens (a signal such as SIGSTOP, a worker kept busy).",
   "sharesSimulated.expected": "each worker does some of the work.",
   "sharesSimulated.seen": "CPU time shares {shares}: a worker did none.",
-  "sharesSimulated.next": "Make sure every worker runs index.ts and listens on the same PORT.",
+  "sharesSimulated.next":
+    "Make sure every worker runs index.ts and listens on the same PORT, and that primary.ts does not stop or pause a worker that listens (a signal such as SIGSTOP, a worker kept busy).",
 
   "name.speedup":
     "the cluster serves more req/s than index.ts alone, by what this machine's CPUs allow",

@@ -76,11 +76,11 @@ export const ja: Record<MessageKey, string> = {
   "shares.expected": "各ワーカーが仕事の {floor} 以上を受け持つこと（均等な取り分の半分）。",
   "shares.seen": "CPU 時間の割合は {shares} でした。",
   "shares.next":
-    "すべてのワーカーが index.ts を実行し、同じ PORT で待ち受けていることを確認してください。",
+    "すべてのワーカーが index.ts を実行し、同じ PORT で待ち受けていること、そして primary.ts が待ち受け中のワーカーを止めたり一時停止したりしていないこと（SIGSTOP などのシグナル、ワーカーを忙しくさせ続けること）を確認してください。",
   "sharesSimulated.expected": "各ワーカーが仕事の一部を受け持つこと。",
   "sharesSimulated.seen": "CPU 時間の割合は {shares} でした。仕事をしていないワーカーがあります。",
   "sharesSimulated.next":
-    "すべてのワーカーが index.ts を実行し、同じ PORT で待ち受けていることを確認してください。",
+    "すべてのワーカーが index.ts を実行し、同じ PORT で待ち受けていること、そして primary.ts が待ち受け中のワーカーを止めたり一時停止したりしていないこと（SIGSTOP などのシグナル、ワーカーを忙しくさせ続けること）を確認してください。",
 
   "name.speedup":
     "クラスターが index.ts 単体より多くのリクエスト/秒を処理する（このマシンの CPU が許す範囲で）",

@@ -73,10 +73,12 @@ export const ko: Record<MessageKey, string> = {
 
   "shares.expected": "각 워커가 작업의 {floor} 이상을 맡아야 합니다(공평한 몫의 절반).",
   "shares.seen": "CPU 시간 비율은 {shares}였습니다.",
-  "shares.next": "모든 워커가 index.ts를 실행하고 같은 PORT에서 리슨하는지 확인하세요.",
+  "shares.next":
+    "모든 워커가 index.ts를 실행하고 같은 PORT에서 리슨하는지, 그리고 primary.ts가 리슨 중인 워커를 멈추거나 일시 정지시키지 않는지(SIGSTOP 같은 시그널, 워커를 계속 바쁘게 만드는 일) 확인하세요.",
   "sharesSimulated.expected": "각 워커가 작업의 일부를 맡아야 합니다.",
   "sharesSimulated.seen": "CPU 시간 비율은 {shares}였습니다. 작업을 하지 않은 워커가 있습니다.",
-  "sharesSimulated.next": "모든 워커가 index.ts를 실행하고 같은 PORT에서 리슨하는지 확인하세요.",
+  "sharesSimulated.next":
+    "모든 워커가 index.ts를 실행하고 같은 PORT에서 리슨하는지, 그리고 primary.ts가 리슨 중인 워커를 멈추거나 일시 정지시키지 않는지(SIGSTOP 같은 시그널, 워커를 계속 바쁘게 만드는 일) 확인하세요.",
 
   "name.speedup":
     "클러스터가 index.ts 단독보다 초당 요청 수를 더 많이 처리한다(이 컴퓨터의 CPU가 허용하는 만큼)",
