@@ -130,10 +130,16 @@ const LONG_LOOP_STEPS = 100_000;
 function longLoopLines(source: string): [number, number][] {
   const file = ts.createSourceFile("code.ts", source, ts.ScriptTarget.Latest, true);
   const loops: [number, number][] = [];
-  const countsHigh = (node: ts.Node | undefined): boolean =>
-    node !== undefined &&
-    ((ts.isNumericLiteral(node) && Number(node.text) >= LONG_LOOP_STEPS) ||
-      (ts.forEachChild(node, (child) => countsHigh(child) || undefined) ?? false));
+  /** Whether `node` is, or holds, a number literal of LONG_LOOP_STEPS or more. */
+  const countsHigh = (node: ts.Node | undefined): boolean => {
+    if (node === undefined) return false;
+    if (ts.isNumericLiteral(node)) return Number(node.text) >= LONG_LOOP_STEPS;
+    let high = false;
+    ts.forEachChild(node, (child) => {
+      high ||= countsHigh(child);
+    });
+    return high;
+  };
   const line = (position: number) => file.getLineAndCharacterOfPosition(position).line + 1;
   const visit = (node: ts.Node): void => {
     const head = ts.isForStatement(node)
