@@ -1008,7 +1008,7 @@ test(step.name("afterRestart"), async () => {
   check(fresh !== undefined, () =>
     step.finding("noRestartToStop", { seconds: String(STAGE_DEADLINE_MS / 1000) }),
   );
-  const forkedSince = (since: number) => journal.read().forks.some((fork) => fork.at >= since);
+  const forkedSince = (since: number) => firstSince(journal.read().forks, since) !== undefined;
   const killedAt = Date.now();
   process.kill(fresh.pid, "SIGKILL");
   const replaced = await waitFor(() => forkedSince(killedAt), FORK_AT_ONCE_MS, 20);
@@ -1021,18 +1021,12 @@ test(step.name("afterRestart"), async () => {
   // Sent again and again: a primary may clear its flag a moment after its last worker's exit.
   const againAt = Date.now();
   let sent = 0;
-  const restartedAgain = await waitFor(
-    () => {
-      if (forkedSince(againAt)) return true;
-      if (isAlive(primary.pid)) {
-        process.kill(primary.pid, "SIGHUP");
-        sent++;
-      }
-      return false;
-    },
-    RESTART_AGAIN_MS,
-    SIGHUP_AGAIN_EVERY_MS,
-  );
+  let restartedAgain = false;
+  while (!restartedAgain && isAlive(primary.pid) && Date.now() - againAt < RESTART_AGAIN_MS) {
+    process.kill(primary.pid, "SIGHUP");
+    sent++;
+    restartedAgain = await waitFor(() => forkedSince(againAt), SIGHUP_AGAIN_EVERY_MS, 20);
+  }
   checkSurvivedSighup(primary);
   check(restartedAgain, () =>
     step.finding("sighupOnce", { count: sent, seconds: String(RESTART_AGAIN_MS / 1000) }),
